@@ -1,0 +1,85 @@
+import { Result, err, ok } from './result';
+import { Position } from './position';
+import { Setup, SetupError, setupOf, validateSetup } from './setup';
+import { square } from './squares';
+import { BLACK, Color, RED, ROLE_LETTERS, Role } from './types';
+
+export const START_FEN = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
+
+export type FenErrorCode = 'ERR_FEN_BOARD' | 'ERR_FEN_TURN' | 'ERR_FEN_CLOCK' | SetupError['code'];
+export interface FenError {
+  readonly code: FenErrorCode;
+  readonly message: string;
+}
+
+// H/E are the Xiangqi letters some tools write for horse and elephant
+const LETTER_ROLE: Record<string, Role> = { k: 0, a: 1, b: 2, e: 2, n: 3, h: 3, r: 4, c: 5, p: 6 };
+
+/** Reads the text of a FEN into a Setup without judging whether the position is legal. */
+export const parseFenSetup = (fen: string): Result<Setup, FenError> => {
+  const fields = fen.trim().split(/\s+/);
+  const placement = fields[0] ?? '';
+  const rows = placement.split('/');
+  if (rows.length !== 10)
+    return err({ code: 'ERR_FEN_BOARD', message: `board has ${rows.length} ranks, needs 10` });
+  const pieces: { color: Color; role: Role; square: number }[] = [];
+  for (let i = 0; i < 10; i++) {
+    const rank = 9 - i;
+    let file = 0;
+    for (const ch of rows[i]) {
+      if (ch >= '1' && ch <= '9') {
+        file += ch.charCodeAt(0) - 48;
+        continue;
+      }
+      const role = LETTER_ROLE[ch.toLowerCase()];
+      if (role === undefined)
+        return err({ code: 'ERR_FEN_BOARD', message: `unknown piece letter '${ch}' on rank ${i + 1} of the FEN` });
+      if (file > 8) break;
+      pieces.push({ color: ch === ch.toUpperCase() ? RED : BLACK, role, square: square(file, rank) });
+      file++;
+    }
+    if (file !== 9)
+      return err({ code: 'ERR_FEN_BOARD', message: `rank ${i + 1} of the FEN has ${file} files, needs 9` });
+  }
+  const t = (fields[1] ?? 'w').toLowerCase();
+  if (t !== 'w' && t !== 'r' && t !== 'b')
+    return err({ code: 'ERR_FEN_TURN', message: `side to move '${fields[1]}' is not w, r or b` });
+  // fields 2 and 3 are chess's castling and en-passant dashes
+  const half = fields[4] === undefined ? 0 : Number(fields[4]);
+  const full = fields[5] === undefined ? 1 : Number(fields[5]);
+  if (!Number.isInteger(half) || half < 0 || !Number.isInteger(full) || full < 1)
+    return err({ code: 'ERR_FEN_CLOCK', message: `move counters '${fields[4]} ${fields[5] ?? ''}' are not numbers` });
+  return ok({ pieces, turn: t === 'b' ? BLACK : RED, halfmoves: half, fullmoves: full });
+};
+
+/** Reads and validates a FEN. Never throws. */
+export const parseFen = (fen: string): Result<Position, FenError> => {
+  const s = parseFenSetup(fen);
+  return s.ok ? validateSetup(s.value) : s;
+};
+
+export const setupToFen = (setup: Setup): string => {
+  const grid: string[][] = Array.from({ length: 10 }, () => new Array(9).fill(''));
+  for (const p of setup.pieces) {
+    const f = (p.square & 15) - 3;
+    const r = 12 - (p.square >> 4);
+    const l = ROLE_LETTERS[p.role];
+    grid[9 - r][f] = p.color === RED ? l.toUpperCase() : l;
+  }
+  const rows = grid.map((row) => {
+    let s = '';
+    let gap = 0;
+    for (const x of row) {
+      if (!x) gap++;
+      else {
+        if (gap) s += gap;
+        gap = 0;
+        s += x;
+      }
+    }
+    return gap ? s + gap : s;
+  });
+  return `${rows.join('/')} ${setup.turn === RED ? 'w' : 'b'} - - ${setup.halfmoves} ${setup.fullmoves}`;
+};
+
+export const toFen = (pos: Position): string => setupToFen(setupOf(pos));

@@ -1,0 +1,450 @@
+import {
+  ADVISOR_DELTAS,
+  ELEPHANT_DELTAS,
+  HORSE_CHECK_LEGS,
+  HORSE_DELTAS,
+  HORSE_LEGS,
+  KING_DELTAS,
+  PAWN_FORWARD,
+  ZOBRIST_KEY,
+  ZOBRIST_LOCK,
+  ZOBRIST_SIDE_KEY,
+  ZOBRIST_SIDE_LOCK,
+} from './pregen';
+import { IN_BOARD, IN_PALACE, RED_HALF } from './squares';
+import { Color, Move, ROLE_FIRST_SLOT, Role, SLOT_ROLE, pieceColor, pieceRole, sideTag } from './types';
+import type { Setup } from './setup';
+
+/** Role by slot, as a typed array for the hot paths. */
+const ROLE_OF = new Uint8Array(48);
+/** Zobrist piece kind (colour × 7 + role) by slot. */
+const KIND_OF = new Uint8Array(48);
+for (let pc = 16; pc < 48; pc++) {
+  ROLE_OF[pc] = SLOT_ROLE[pc & 15];
+  KIND_OF[pc] = pieceColor(pc) * 7 + ROLE_OF[pc];
+}
+const R_KING = 0, R_ADVISOR = 1, R_ELEPHANT = 2, R_HORSE = 3, R_CHARIOT = 4, R_CANNON = 5, R_PAWN = 6;
+
+/** Buffer large enough for the pseudo-legal moves of any position. */
+export const MAX_MOVES = 256;
+const INITIAL_HISTORY = 512;
+
+/**
+ * A position with its history since the root, which the repetition rules need.
+ * The board holds slot numbers (see types.ts); `squareOf[slot]` is 0 when that piece is gone.
+ */
+export class Position {
+  readonly board = new Uint8Array(256);
+  readonly squareOf = new Uint8Array(48);
+  turn: Color = 0;
+  key = 0;
+  lock = 0;
+  /** Plies played since the root position. */
+  ply = 0;
+  /** Plies since the last capture at the root (FEN halfmove clock). */
+  rootHalfmoves = 0;
+  /** Full-move number at the root, as in FEN. */
+  rootFullmoves = 1;
+
+  // History, indexed by ply: the move into position p is moves[p - 1].
+  moves = new Int32Array(INITIAL_HISTORY);
+  captured = new Uint8Array(INITIAL_HISTORY);
+  keys = new Int32Array(INITIAL_HISTORY);
+  locks = new Int32Array(INITIAL_HISTORY);
+  /** checks[p] is 1 when the side to move at position p is in check. */
+  checks = new Uint8Array(INITIAL_HISTORY);
+  /** halfmoves[p]: plies since the last capture (or root clock) at position p. */
+  halfmoves = new Uint16Array(INITIAL_HISTORY);
+
+  private constructor() {}
+
+  /** Builds a position from a Setup that `validateSetup` has accepted. */
+  static fromValidSetup(setup: Setup): Position {
+    const pos = new Position();
+    const next = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+    for (const p of setup.pieces) {
+      const k = p.color * 7 + p.role;
+      const slot = sideTag(p.color) + ROLE_FIRST_SLOT[p.role] + next[k]++;
+      pos.board[p.square] = slot;
+      pos.squareOf[slot] = p.square;
+      pos.key ^= ZOBRIST_KEY[KIND_OF[slot] * 256 + p.square];
+      pos.lock ^= ZOBRIST_LOCK[KIND_OF[slot] * 256 + p.square];
+    }
+    pos.turn = setup.turn;
+    if (setup.turn === 1) {
+      pos.key ^= ZOBRIST_SIDE_KEY;
+      pos.lock ^= ZOBRIST_SIDE_LOCK;
+    }
+    pos.rootHalfmoves = setup.halfmoves;
+    pos.rootFullmoves = setup.fullmoves;
+    pos.keys[0] = pos.key;
+    pos.locks[0] = pos.lock;
+    pos.halfmoves[0] = setup.halfmoves;
+    pos.checks[0] = pos.inCheck() ? 1 : 0;
+    return pos;
+  }
+
+  clone(): Position {
+    const p = new Position();
+    p.board.set(this.board);
+    p.squareOf.set(this.squareOf);
+    p.turn = this.turn;
+    p.key = this.key;
+    p.lock = this.lock;
+    p.ply = this.ply;
+    p.rootHalfmoves = this.rootHalfmoves;
+    p.rootFullmoves = this.rootFullmoves;
+    p.moves = this.moves.slice();
+    p.captured = this.captured.slice();
+    p.keys = this.keys.slice();
+    p.locks = this.locks.slice();
+    p.checks = this.checks.slice();
+    p.halfmoves = this.halfmoves.slice();
+    return p;
+  }
+
+  /** Forgets the history: the current position becomes the root. */
+  resetHistory(): void {
+    this.rootHalfmoves = this.halfmoves[this.ply];
+    this.rootFullmoves = this.fullmoves();
+    this.keys[0] = this.key;
+    this.locks[0] = this.lock;
+    this.checks[0] = this.checks[this.ply];
+    this.halfmoves[0] = this.rootHalfmoves;
+    this.ply = 0;
+  }
+
+  /** Full-move number of the current position, as FEN counts it. */
+  fullmoves(): number {
+    // the number goes up after each Black move
+    const rootBlack = (this.turn ^ (this.ply & 1)) === 1;
+    return this.rootFullmoves + ((this.ply + (rootBlack ? 1 : 0)) >> 1);
+  }
+
+  pieceAt(sq: number): { color: Color; role: Role } | undefined {
+    const pc = this.board[sq];
+    return pc ? { color: pieceColor(pc), role: pieceRole(pc) } : undefined;
+  }
+
+  kingSquare(c: Color): number {
+    return this.squareOf[sideTag(c)];
+  }
+
+  private grow(): void {
+    const n = this.moves.length * 2;
+    const g = <T extends Int32Array | Uint8Array | Uint16Array>(a: T): T => {
+      const b = new (a.constructor as new (n: number) => T)(n);
+      b.set(a);
+      return b;
+    };
+    this.moves = g(this.moves);
+    this.captured = g(this.captured);
+    this.keys = g(this.keys);
+    this.locks = g(this.locks);
+    this.checks = g(this.checks);
+    this.halfmoves = g(this.halfmoves);
+  }
+
+  /** Plays a legal (or at least pseudo-legal) move. */
+  play(m: Move): void {
+    const from = m & 255;
+    const to = m >> 8;
+    const pc = this.board[from];
+    const cap = this.board[to];
+    this.movePiece(from, to, pc, cap);
+    const p = this.ply;
+    if (p + 2 >= this.moves.length) this.grow();
+    this.moves[p] = m;
+    this.captured[p] = cap;
+    this.ply = p + 1;
+    this.keys[p + 1] = this.key;
+    this.locks[p + 1] = this.lock;
+    this.halfmoves[p + 1] = cap ? 0 : this.halfmoves[p] + 1;
+    this.checks[p + 1] = this.inCheck() ? 1 : 0;
+  }
+
+  undo(): void {
+    const p = --this.ply;
+    const m = this.moves[p];
+    if (m === 0) {
+      this.switchSide();
+      return;
+    }
+    this.unmovePiece(m & 255, m >> 8, this.captured[p]);
+  }
+
+  /** Passes the turn (for the search's null move); undone by `undo`. */
+  playNull(): void {
+    this.switchSide();
+    const p = this.ply;
+    if (p + 2 >= this.moves.length) this.grow();
+    this.moves[p] = 0;
+    this.captured[p] = 0;
+    this.ply = p + 1;
+    this.keys[p + 1] = this.key;
+    this.locks[p + 1] = this.lock;
+    this.halfmoves[p + 1] = this.halfmoves[p] + 1;
+    this.checks[p + 1] = 0;
+  }
+
+  /** The move that led to this position, or 0 at the root or after a null move. */
+  lastMove(): Move {
+    return this.ply > 0 ? this.moves[this.ply - 1] : 0;
+  }
+
+  /** The piece the last move captured (a slot), or 0. */
+  lastCaptured(): number {
+    return this.ply > 0 ? this.captured[this.ply - 1] : 0;
+  }
+
+  private switchSide(): void {
+    this.turn = (this.turn ^ 1) as Color;
+    this.key ^= ZOBRIST_SIDE_KEY;
+    this.lock ^= ZOBRIST_SIDE_LOCK;
+  }
+
+  private movePiece(from: number, to: number, pc: number, cap: number): void {
+    const kpc = KIND_OF[pc] << 8;
+    let key = this.key ^ ZOBRIST_KEY[kpc | from] ^ ZOBRIST_KEY[kpc | to] ^ ZOBRIST_SIDE_KEY;
+    let lock = this.lock ^ ZOBRIST_LOCK[kpc | from] ^ ZOBRIST_LOCK[kpc | to] ^ ZOBRIST_SIDE_LOCK;
+    if (cap) {
+      const kc = (KIND_OF[cap] << 8) | to;
+      key ^= ZOBRIST_KEY[kc];
+      lock ^= ZOBRIST_LOCK[kc];
+      this.squareOf[cap] = 0;
+    }
+    this.board[from] = 0;
+    this.board[to] = pc;
+    this.squareOf[pc] = to;
+    this.key = key;
+    this.lock = lock;
+    this.turn = (this.turn ^ 1) as Color;
+  }
+
+  private unmovePiece(from: number, to: number, cap: number): void {
+    const pc = this.board[to];
+    this.board[from] = pc;
+    this.squareOf[pc] = from;
+    this.board[to] = cap;
+    if (cap) this.squareOf[cap] = to;
+    this.turn = (this.turn ^ 1) as Color;
+    this.key = this.keys[this.ply];
+    this.lock = this.locks[this.ply];
+  }
+
+  /** Is the side to move in check? */
+  inCheck(): boolean {
+    return this.attacked(this.turn);
+  }
+
+  /** Is colour c's king attacked (flying general included)? */
+  attacked(c: Color): boolean {
+    const board = this.board;
+    const k = this.squareOf[sideTag(c)];
+    if (k === 0) return false;
+    const opp = sideTag((c ^ 1) as Color);
+    // pawns: in front of the king, or beside it (a pawn beside a king in its palace has crossed)
+    let pc = board[k + PAWN_FORWARD[c]];
+    if (pc & opp && ROLE_OF[pc] === R_PAWN) return true;
+    pc = board[k - 1];
+    if (pc & opp && ROLE_OF[pc] === R_PAWN) return true;
+    pc = board[k + 1];
+    if (pc & opp && ROLE_OF[pc] === R_PAWN) return true;
+    for (let i = 0; i < 8; i++) {
+      pc = board[k - HORSE_DELTAS[i]];
+      if (pc & opp && ROLE_OF[pc] === R_HORSE && board[k + HORSE_CHECK_LEGS[i]] === 0) return true;
+    }
+    for (let i = 0; i < 4; i++) {
+      const d = KING_DELTAS[i];
+      let sq = k + d;
+      while (IN_BOARD[sq] && board[sq] === 0) sq += d;
+      if (!IN_BOARD[sq]) continue;
+      pc = board[sq];
+      if (pc & opp) {
+        const r = ROLE_OF[pc];
+        if (r === R_CHARIOT || r === R_KING) return true;
+      }
+      sq += d;
+      while (IN_BOARD[sq] && board[sq] === 0) sq += d;
+      if (!IN_BOARD[sq]) continue;
+      pc = board[sq];
+      if (pc & opp && ROLE_OF[pc] === R_CANNON) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Writes pseudo-legal moves of the side to move into `out` from index n; returns the new count.
+   * `mode` 0: all moves, 1: captures only, 2: non-captures only.
+   */
+  generate(out: Int32Array | number[], n: number, mode: 0 | 1 | 2 = 0): number {
+    const board = this.board;
+    const c = this.turn;
+    const self = sideTag(c);
+    const opp = sideTag((c ^ 1) as Color);
+    const wantQuiet = mode !== 1;
+    const wantCapture = mode !== 2;
+    for (let i = 0; i < 16; i++) {
+      const from = this.squareOf[self + i];
+      if (from === 0) continue;
+      switch (ROLE_OF[self + i]) {
+        case R_KING:
+          for (let j = 0; j < 4; j++) {
+            const to = from + KING_DELTAS[j];
+            if (!IN_PALACE[to]) continue;
+            const t = board[to];
+            if (t === 0 ? wantQuiet : t & opp && wantCapture) out[n++] = from | (to << 8);
+          }
+          break;
+        case R_ADVISOR:
+          for (let j = 0; j < 4; j++) {
+            const to = from + ADVISOR_DELTAS[j];
+            if (!IN_PALACE[to]) continue;
+            const t = board[to];
+            if (t === 0 ? wantQuiet : t & opp && wantCapture) out[n++] = from | (to << 8);
+          }
+          break;
+        case R_ELEPHANT:
+          for (let j = 0; j < 4; j++) {
+            const d = ELEPHANT_DELTAS[j];
+            const to = from + d;
+            // the river: an elephant stays on its own half
+            if (!IN_BOARD[to] || RED_HALF[to] !== RED_HALF[from] || board[from + (d >> 1)] !== 0) continue;
+            const t = board[to];
+            if (t === 0 ? wantQuiet : t & opp && wantCapture) out[n++] = from | (to << 8);
+          }
+          break;
+        case R_HORSE:
+          for (let j = 0; j < 8; j++) {
+            const to = from + HORSE_DELTAS[j];
+            if (!IN_BOARD[to] || board[from + HORSE_LEGS[j]] !== 0) continue;
+            const t = board[to];
+            if (t === 0 ? wantQuiet : t & opp && wantCapture) out[n++] = from | (to << 8);
+          }
+          break;
+        case R_CHARIOT:
+          for (let j = 0; j < 4; j++) {
+            const d = KING_DELTAS[j];
+            let to = from + d;
+            while (IN_BOARD[to]) {
+              const t = board[to];
+              if (t === 0) {
+                if (wantQuiet) out[n++] = from | (to << 8);
+              } else {
+                if (t & opp && wantCapture) out[n++] = from | (to << 8);
+                break;
+              }
+              to += d;
+            }
+          }
+          break;
+        case R_CANNON:
+          for (let j = 0; j < 4; j++) {
+            const d = KING_DELTAS[j];
+            let to = from + d;
+            while (IN_BOARD[to] && board[to] === 0) {
+              if (wantQuiet) out[n++] = from | (to << 8);
+              to += d;
+            }
+            if (!wantCapture || !IN_BOARD[to]) continue;
+            to += d;
+            while (IN_BOARD[to] && board[to] === 0) to += d;
+            if (IN_BOARD[to] && board[to] & opp) out[n++] = from | (to << 8);
+          }
+          break;
+        default: {
+          // pawn
+          let to = from + PAWN_FORWARD[c];
+          if (IN_BOARD[to]) {
+            const t = board[to];
+            if (t === 0 ? wantQuiet : t & opp && wantCapture) out[n++] = from | (to << 8);
+          }
+          if ((RED_HALF[from] === 1) !== (c === 0)) {
+            for (let s = -1; s <= 1; s += 2) {
+              to = from + s;
+              if (!IN_BOARD[to]) continue;
+              const t = board[to];
+              if (t === 0 ? wantQuiet : t & opp && wantCapture) out[n++] = from | (to << 8);
+            }
+          }
+        }
+      }
+    }
+    return n;
+  }
+
+  /** Does the pseudo-legal move m leave the mover's own king safe? */
+  isSafe(m: Move): boolean {
+    const from = m & 255;
+    const to = m >> 8;
+    const board = this.board;
+    const pc = board[from];
+    const cap = board[to];
+    board[from] = 0;
+    board[to] = pc;
+    this.squareOf[pc] = to;
+    if (cap) this.squareOf[cap] = 0;
+    const bad = this.attacked(this.turn);
+    board[from] = pc;
+    board[to] = cap;
+    this.squareOf[pc] = from;
+    if (cap) this.squareOf[cap] = to;
+    return !bad;
+  }
+
+  /** Legal moves of the side to move, written into out from n; returns the new count. */
+  generateLegal(out: Int32Array | number[], n: number, mode: 0 | 1 | 2 = 0): number {
+    const start = n;
+    const end = this.generate(out, n, mode);
+    for (let i = start; i < end; i++) if (this.isSafe(out[i])) out[n++] = out[i];
+    return n;
+  }
+
+  /** All evasions when in check: the legal moves (every legal move answers the check). */
+  generateEvasions(out: Int32Array | number[], n: number): number {
+    return this.generateLegal(out, n, 0);
+  }
+
+  legalMoves(): Move[] {
+    const out: number[] = [];
+    this.generateLegal(out, 0, 0);
+    return out;
+  }
+
+  /** Counts legal moves without keeping them. */
+  countLegal(buf: Int32Array): number {
+    const end = this.generate(buf, 0, 0);
+    let count = 0;
+    for (let i = 0; i < end; i++) if (this.isSafe(buf[i])) count++;
+    return count;
+  }
+
+  /** Is m a legal move here? Safe to call with any number. */
+  isLegal(m: Move): boolean {
+    const from = m & 255;
+    const to = m >> 8;
+    if (!IN_BOARD[from] || !IN_BOARD[to] || from === to) return false;
+    const pc = this.board[from];
+    if (!(pc & sideTag(this.turn))) return false;
+    const buf = new Int32Array(MAX_MOVES);
+    const n = this.generate(buf, 0, 0);
+    for (let i = 0; i < n; i++) if (buf[i] === m) return this.isSafe(m);
+    return false;
+  }
+
+  /** Does the side to move have a legal move? Stops at the first one. */
+  hasLegalMove(): boolean {
+    const buf = new Int32Array(MAX_MOVES);
+    const n = this.generate(buf, 0, 0);
+    for (let i = 0; i < n; i++) if (this.isSafe(buf[i])) return true;
+    return false;
+  }
+
+  /** Would the legal move m give check? */
+  givesCheck(m: Move): boolean {
+    this.play(m);
+    const check = this.checks[this.ply] === 1;
+    this.undo();
+    return check;
+  }
+}
