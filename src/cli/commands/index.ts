@@ -1,0 +1,11 @@
+import type { CliCommand } from '../command';
+import { command as perft } from './perft';
+import { command as moves } from './moves';
+import { command as fen } from './fen';
+
+/** Every command, in the order `xqlens --help` lists them. One line per command. */
+export const COMMANDS: readonly CliCommand[] = [
+  perft,
+  moves,
+  fen,
+];
