@@ -407,7 +407,7 @@ export class Position {
 
   legalMoves(): Move[] {
     const out: number[] = [];
-    this.generateLegal(out, 0, 0);
+    out.length = this.generateLegal(out, 0, 0);
     return out;
   }
 
