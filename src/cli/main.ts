@@ -30,6 +30,10 @@ const processIo: CliIo = {
 };
 
 if (require.main === module) {
+  // a closed pipe (`xqlens moves … | head`) ends the output quietly
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(0);
+  });
   runCli(process.argv.slice(2), processIo).then(
     (code) => {
       process.exitCode = code;

@@ -1,0 +1,27 @@
+// One script builds every bundle: `node esbuild.mjs [--watch] [--production]`.
+import * as esbuild from 'esbuild';
+import { existsSync } from 'node:fs';
+
+const production = process.argv.includes('--production');
+const watch = process.argv.includes('--watch');
+
+const common = {
+  bundle: true,
+  sourcemap: !production,
+  minify: production,
+  logLevel: 'warning',
+};
+
+const bundles = [
+  // extension host: node, CommonJS, vscode provided by the editor
+  { entryPoints: ['src/host/extension.ts'], outfile: 'dist/extension.js', platform: 'node', format: 'cjs', target: 'node18', external: ['vscode'] },
+  { entryPoints: ['src/worker/engineWorker.ts'], outfile: 'dist/engineWorker.js', platform: 'node', format: 'cjs', target: 'node18' },
+  { entryPoints: ['src/cli/main.ts'], outfile: 'dist/cli.js', platform: 'node', format: 'cjs', target: 'node18' },
+  { entryPoints: ['webview/main.ts'], outfile: 'dist/webview/board.js', platform: 'browser', format: 'iife', target: 'es2022' },
+].filter((b) => existsSync(b.entryPoints[0]));
+
+if (watch) {
+  for (const b of bundles) await (await esbuild.context({ ...common, ...b })).watch();
+} else {
+  await Promise.all(bundles.map((b) => esbuild.build({ ...common, ...b })));
+}

@@ -1,0 +1,22 @@
+import * as vscode from 'vscode';
+import { parseFen, toFen } from '../core/fen';
+
+/** Composition root: every resource goes into context.subscriptions. */
+export function activate(context: vscode.ExtensionContext): void {
+  context.subscriptions.push(
+    vscode.commands.registerCommand('xiangqiLens.validateFen', async () => {
+      const editor = vscode.window.activeTextEditor;
+      const text = editor ? editor.document.getText(editor.selection.isEmpty ? undefined : editor.selection) : '';
+      const input =
+        text.trim().split('\n')[0] ||
+        (await vscode.window.showInputBox({ prompt: vscode.l10n.t('FEN to check') })) ||
+        '';
+      if (!input) return;
+      const r = parseFen(input);
+      if (r.ok) void vscode.window.showInformationMessage(vscode.l10n.t('Valid position: {0}', toFen(r.value)));
+      else void vscode.window.showErrorMessage(vscode.l10n.t('Invalid FEN: {0}', r.error.message));
+    }),
+  );
+}
+
+export function deactivate(): void {}
