@@ -17,5 +17,5 @@ export const resolveSpec = (pos: Position, spec: MoveSpec, text: string): Result
 export const pickOne = (fits: Move[], text: string): Result<Move, NotationError> => {
   if (fits.length === 1) return ok(fits[0]);
   if (fits.length === 0) return err(notationError('ERR_NOTATION_ILLEGAL', `no legal move fits '${text}'`));
-  return err(notationError('ERR_NOTATION_AMBIGUOUS', `'${text}' fits ${fits.length} legal moves`));
+  return err(notationError('ERR_NOTATION_AMBIGUOUS', `'${text}' fits ${fits.length} legal moves`, fits));
 };
