@@ -13,6 +13,18 @@ import {
   parseWxf,
 } from '../../../src/core/notation';
 import type { Position } from '../../../src/core/position';
+import {
+  BLACK_TANDEM_CHARIOTS,
+  BLACK_TWO_FILES,
+  COMPOSED,
+  FIVE_PAWNS,
+  FOUR_PAWNS,
+  SHARED_FILE_GUARDS,
+  TANDEM_CANNONS,
+  THREE_PAWNS,
+  THREE_TWO,
+  TWO_PAWNS,
+} from '../../fixtures/notation-positions';
 import { hasShared, sharedPath } from '../../shared';
 import { playIccs, pos } from './helpers';
 
@@ -53,17 +65,9 @@ interface Known {
 }
 
 // Start position rows: the opening moves every primer names (中炮 炮二平五, 屏风马 马８进７, …).
-// Doubled-pawn rows: xqbase 《中国象棋电脑应用规范(二)：着法表示》 (https://www.xqbase.com/protocol/cchess_move.htm),
+// Composed positions: test/fixtures/notation-positions.ts. Doubled-pawn rows: xqbase 《中国象棋电脑应用规范(二)：着法表示》 (https://www.xqbase.com/protocol/cchess_move.htm),
 // whose table gives 一兵平五 F8-E8, 二兵平五 F6-E6, 三兵平五 D8-E8, 四兵平五 D6-E6; the WXF index form
 // is Fairy-Stockfish's (index from the front, then the file).
-const FOUR_PAWNS = '4k4/3P1P3/9/3P1P3/9/9/9/9/9/3K5 w';
-const THREE_PAWNS = '3k5/9/4P4/4P4/4P4/9/9/9/9/4K4 w';
-const FIVE_PAWNS = '3k5/4P4/4P4/4P4/4P4/4P4/9/9/9/5K3 w';
-const THREE_TWO = '3k5/9/4P4/2P1P4/2P1P4/9/9/9/9/4K4 w';
-const BLACK_TWO_FILES = '4k4/9/9/9/9/4p1p2/4p1p2/9/9/3K5 b';
-const TANDEM_CANNONS = '3k5/9/9/9/9/4C4/9/4C4/9/4K4 w';
-const BLACK_TANDEM_CHARIOTS = '4k4/4r4/9/4r4/9/9/9/9/9/3K5 b';
-const TWO_PAWNS = '3k5/9/9/4P4/4P4/9/9/9/9/4K4 w';
 const KNOWN: readonly Known[] = [
   { fen: START_FEN, iccs: 'h2e2', wxf: 'C2.5', zh: '炮二平五' },
   { fen: START_FEN, before: 'h2e2', iccs: 'h9g7', wxf: 'H8+7', zh: '马８进７' },
@@ -104,6 +108,11 @@ const KNOWN: readonly Known[] = [
   { fen: THREE_TWO, iccs: 'c5b5', wxf: '27.8', zh: '五兵平八' },
   { fen: BLACK_TWO_FILES, iccs: 'e3e2', wxf: '15+1', zh: '一卒进１' },
   { fen: BLACK_TWO_FILES, iccs: 'g4f4', wxf: '27.6', zh: '四卒平６' },
+  // advisors and elephants sharing a file keep their file: the one that can retreat is in front (xqbase)
+  { fen: SHARED_FILE_GUARDS, iccs: 'c4e2', wxf: 'E7-5', zh: '相七退五' },
+  { fen: SHARED_FILE_GUARDS, iccs: 'c0e2', wxf: 'E7+5', zh: '相七进五' },
+  { fen: SHARED_FILE_GUARDS, iccs: 'd2e1', wxf: 'A6-5', zh: '仕六退五' },
+  { fen: SHARED_FILE_GUARDS, iccs: 'd0e1', wxf: 'A6+5', zh: '仕六进五' },
 ];
 
 const at = (fen: string, before?: string): Position => playIccs(pos(fen), before ?? '');
@@ -208,7 +217,7 @@ const readFens = (name: string): string[] =>
 
 describe('notation: round trips over every legal move', () => {
   it('our composed positions (tandem pawns on two files, three and five on a file, tandem pieces)', () => {
-    for (const fen of [FOUR_PAWNS, THREE_PAWNS, FIVE_PAWNS, THREE_TWO, BLACK_TWO_FILES, TANDEM_CANNONS, BLACK_TANDEM_CHARIOTS, TWO_PAWNS])
+    for (const fen of COMPOSED)
       assert.ok(checkRoundTrips(pos(fen), fen) > 0);
   });
 
