@@ -212,6 +212,44 @@ describe('notation: what the readers accept', () => {
   });
 });
 
+describe('notation: random text never throws and only ever yields legal moves', () => {
+  // Seeded so a failure replays; the alphabet is what the three notations are made of, plus noise.
+  const ALPHABET = [...'abcdefghiABCHKPREN0123456789+-.=/ 炮马车兵卒相象仕士帅将前中后进退平一二三四五六七八九１２３４５６７８９傌俥後進'];
+  let seed = 12345;
+  const rand = (n: number): number => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return (seed >>> 8) % n;
+  };
+  it('5,000 strings, random or a real move with one character changed, over 4 positions and every reading mode', () => {
+    const positions = [pos(START_FEN), pos(THREE_TWO), pos(BLACK_TWO_FILES), pos(TANDEM_CANNONS)];
+    let accepted = 0;
+    for (let i = 0; i < 5000; i++) {
+      const p = positions[i % positions.length];
+      let text = '';
+      if (i % 2 === 0) for (let k = 1 + rand(6); k > 0; k--) text += ALPHABET[rand(ALPHABET.length)];
+      else {
+        // a real move's text with one character replaced, dropped or added
+        const moves = p.legalMoves();
+        const chars = [...formatMove(p, moves[rand(moves.length)], NOTATIONS[rand(3)])];
+        const at = rand(chars.length + 1);
+        const op = rand(3);
+        chars.splice(at, op === 2 ? 0 : 1, ...(op === 1 ? [] : [ALPHABET[rand(ALPHABET.length)]]));
+        text = chars.join('');
+      }
+      for (const n of [undefined, ...NOTATIONS]) {
+        const r = parseMove(p, text, n);
+        if (!r.ok) {
+          assert.match(r.error.code, /^ERR_NOTATION_(SYNTAX|ILLEGAL|AMBIGUOUS)$/);
+          continue;
+        }
+        accepted++;
+        assert.ok(p.isLegal(r.value), `'${text}' gave an illegal move`);
+      }
+    }
+    assert.ok(accepted > 0, 'some random texts should name legal moves');
+  });
+});
+
 const readFens = (name: string): string[] =>
   fs.readFileSync(sharedPath('fen', name), 'utf8').split('\n').map((l) => l.trim()).filter(Boolean);
 
