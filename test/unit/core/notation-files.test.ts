@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import * as fs from 'node:fs';
 import { START_FEN, toFen } from '../../../src/core/fen';
-import { Notation, formatMove, moveToIccs, parseMove } from '../../../src/core/notation';
+import { Notation, formatMove, moveToChinese, moveToIccs, parseMove } from '../../../src/core/notation';
 import { Move } from '../../../src/core/types';
 import { hasShared, sharedPath } from '../../shared';
 import { pos } from './helpers';
@@ -149,6 +149,17 @@ describeShared('notation: real move lists in shared/data/pgn', () => {
       const r = get(f);
       r.tokens.forEach((t, i) => assert.equal(r.written[i], t, `${f} ply ${i + 1}`));
     }
+  });
+
+  it('our traditional writer gives back the Big5 file, but for 後 where xqwlight writes 后', () => {
+    const f = 'chinese/xqwlight_SAMPLE_T_big5.PGN';
+    const r = get(f);
+    const p = pos(r.startFen);
+    r.moves.forEach((m, i) => {
+      assert.equal(moveToChinese(p, m, { traditional: true }), r.tokens[i].replace('后', '後'), `${f} ply ${i + 1}`);
+      p.play(m);
+    });
+    assert.ok(r.tokens.some((t) => t.startsWith('后')), 'the file has a rear-piece move');
   });
 
   it('our WXF writer gives back the WXF files, up to = for . and front/rear marks on elephants', function () {
