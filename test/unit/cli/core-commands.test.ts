@@ -28,6 +28,18 @@ describe('xqlens perft / moves / fen', () => {
     assert.deepEqual([...r.out].sort(), ['d0d1', 'd0e0', 'e1d2', 'e1f0', 'e1f2']);
   });
 
+  it('moves speaks WXF and Chinese', async () => {
+    const wxf = await run(['moves', START_FEN, '--notation', 'wxf']);
+    const zh = await run(['moves', START_FEN, '--notation', 'zh']);
+    const iccs = await run(['moves', START_FEN]);
+    assert.equal(wxf.out.length, 44);
+    // the same moves in the same order, so the central cannon lines up in all three
+    const i = iccs.out.indexOf('h2e2');
+    assert.equal(wxf.out[i], 'C2.5');
+    assert.equal(zh.out[i], '炮二平五');
+    assert.equal(new Set(zh.out).size, 44);
+  });
+
   it('fen normalises and explains what is wrong', async () => {
     const ok = await run(['fen', 'rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR r']);
     assert.deepEqual(ok.out, [START_FEN]);
