@@ -1,36 +1,31 @@
-import { parentPort } from 'node:worker_threads';
-import { parseFen } from '../core/fen';
-import { perft } from '../core/perft';
-
 /**
- * The engine's thread. For now it answers perft requests; the search service joins it later.
+ * The engine's thread (worker_threads entry, bundled as dist/engineWorker.js). Started by the
+ * host's EngineClient with workerData `{ stopFlag: SharedArrayBuffer, backendModule?: string }`;
+ * `backendModule` (a path exporting `createBackend`) lets tests load a scripted engine.
  * Messages are checked on arrival: anything malformed gets an error reply, never a crash.
  */
-type Request = { readonly id: number; readonly type: 'perft'; readonly fen: string; readonly depth: number };
+import { parentPort, workerData } from 'node:worker_threads';
+import { STOP_FLAG_SLOTS, type WorkerToHost } from '../protocol/worker';
+import type { BackendFactory, SearchBackend } from './backend';
+import { defaultBackend } from './defaultBackend';
+import { WorkerService } from './service';
 
-const isRequest = (m: unknown): m is Request => {
-  if (typeof m !== 'object' || m === null) return false;
-  const r = m as Record<string, unknown>;
-  return (
-    typeof r.id === 'number' &&
-    r.type === 'perft' &&
-    typeof r.fen === 'string' &&
-    Number.isInteger(r.depth) &&
-    (r.depth as number) >= 0 &&
-    (r.depth as number) <= 8
-  );
+const data = (workerData ?? {}) as { stopFlag?: unknown; backendModule?: unknown };
+const stopFlag =
+  data.stopFlag instanceof SharedArrayBuffer ? new Int32Array(data.stopFlag) : new Int32Array(new SharedArrayBuffer(4 * STOP_FLAG_SLOTS));
+
+const loadBackend = (): SearchBackend | undefined => {
+  if (typeof data.backendModule === 'string') {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const mod = require(data.backendModule) as { createBackend: BackendFactory };
+    return mod.createBackend();
+  }
+  return defaultBackend();
 };
 
-parentPort?.on('message', (msg: unknown) => {
-  if (!isRequest(msg)) {
-    const id = typeof (msg as { id?: unknown })?.id === 'number' ? (msg as { id: number }).id : -1;
-    parentPort?.postMessage({ inReplyTo: id, type: 'error', code: 'ERR_BAD_MESSAGE', message: 'malformed request' });
-    return;
-  }
-  const pos = parseFen(msg.fen);
-  if (!pos.ok) {
-    parentPort?.postMessage({ inReplyTo: msg.id, type: 'error', code: pos.error.code, message: pos.error.message });
-    return;
-  }
-  parentPort?.postMessage({ inReplyTo: msg.id, type: 'perft', nodes: perft(pos.value, msg.depth) });
-});
+if (parentPort) {
+  const port = parentPort;
+  const service = new WorkerService({ postMessage: (m: WorkerToHost) => port.postMessage(m) }, loadBackend(), stopFlag);
+  port.on('message', (m: unknown) => service.receive(m));
+  port.postMessage({ type: 'ready' } satisfies WorkerToHost);
+}

@@ -3,20 +3,32 @@ import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { START_FEN } from '../../../src/core/fen';
 
-const WORKER = path.resolve(__dirname, '..', '..', '..', 'src', 'worker', 'engineWorker.ts');
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+const WORKER = path.join(ROOT, 'src', 'worker', 'engineWorker.ts');
+const BACKEND = path.join(ROOT, 'test', 'fixtures', 'engines', 'treeWalkBackend.ts');
 
-describe('engine worker (a real worker thread)', () => {
+describe('engine worker (a real worker thread, raw messages)', () => {
   let worker: Worker;
-  before(() => {
-    worker = new Worker(WORKER, { execArgv: ['--require', 'tsx/cjs'] });
+  const inbox: Record<string, unknown>[] = [];
+  let wake: (() => void) | undefined;
+  before(async () => {
+    worker = new Worker(WORKER, { execArgv: ['--require', 'tsx/cjs'], workerData: { backendModule: BACKEND } });
+    worker.on('message', (m: Record<string, unknown>) => {
+      inbox.push(m);
+      wake?.();
+    });
+    assert.equal((await next()).type, 'ready');
   });
   after(() => worker.terminate());
 
-  const ask = (msg: unknown): Promise<Record<string, unknown>> =>
-    new Promise((resolve) => {
-      worker.once('message', resolve);
-      worker.postMessage(msg);
-    });
+  const next = async (): Promise<Record<string, unknown>> => {
+    while (inbox.length === 0) await new Promise<void>((r) => (wake = r));
+    return inbox.shift()!;
+  };
+  const ask = async (msg: unknown): Promise<Record<string, unknown>> => {
+    worker.postMessage(msg);
+    return next();
+  };
 
   it('answers perft off the main thread', async () => {
     assert.deepEqual(await ask({ id: 1, type: 'perft', fen: START_FEN, depth: 3 }), { inReplyTo: 1, type: 'perft', nodes: 79666 });
@@ -25,7 +37,26 @@ describe('engine worker (a real worker thread)', () => {
   it('rejects malformed messages and bad FENs with errors, and keeps serving', async () => {
     assert.equal((await ask({ id: 2, type: 'perft', fen: START_FEN, depth: 'deep' })).code, 'ERR_BAD_MESSAGE');
     assert.equal((await ask('hello')).code, 'ERR_BAD_MESSAGE');
+    assert.equal((await ask({ id: 5, type: 'analyse', position: { fen: START_FEN, moves: ['h2e9x'] }, limits: {} })).code, 'ERR_BAD_MESSAGE');
+    assert.equal((await ask({ id: 6, type: 'analyse', position: { fen: START_FEN, moves: [] }, limits: { depth: -1 } })).inReplyTo, 6);
+    assert.equal((await ask({ type: 'launch', id: 7 })).code, 'ERR_BAD_MESSAGE');
     assert.equal((await ask({ id: 3, type: 'perft', fen: 'nonsense', depth: 1 })).code, 'ERR_FEN_BOARD');
     assert.equal((await ask({ id: 4, type: 'perft', fen: START_FEN, depth: 1 })).nodes, 44);
+  });
+
+  it('streams info then one bestmove for an analyse request, and reports illegal moves', async () => {
+    worker.postMessage({ id: 10, type: 'analyse', position: { fen: START_FEN, moves: ['h2e2', 'h9g7'] }, limits: { depth: 2 } });
+    const infos: Record<string, unknown>[] = [];
+    let m = await next();
+    while (m.type === 'info') {
+      infos.push(m);
+      m = await next();
+    }
+    assert.deepEqual(infos.map((i) => (i.info as { depth: number }).depth), [1, 2]);
+    assert.equal(m.type, 'bestmove');
+    assert.equal(m.inReplyTo, 10);
+    assert.match((m.result as { bestmove: string }).bestmove, /^[a-i][0-9][a-i][0-9]$/);
+    const bad = await ask({ id: 11, type: 'analyse', position: { fen: START_FEN, moves: ['a0a5'] }, limits: { depth: 1 } });
+    assert.deepEqual([bad.type, bad.code], ['error', 'ERR_ILLEGAL_MOVE']);
   });
 });

@@ -1,0 +1,55 @@
+/**
+ * Plain data that crosses thread and process boundaries. Positions always travel as a root FEN plus
+ * the ICCS moves played from it, so the engine sees the history its repetition rules need.
+ *
+ * @example
+ * const pos: PositionDto = { fen: START_FEN, moves: ['h2e2', 'h9g7'] };
+ */
+
+/** A position: the root FEN and the moves played since, in ICCS (`h2e2`, ranks 0–9). */
+export interface PositionDto {
+  readonly fen: string;
+  readonly moves: readonly string[];
+}
+
+/** Search limits; at least one of depth/nodes/movetime should be set, or the search runs until `stop`. */
+export interface LimitsDto {
+  readonly depth?: number;
+  readonly nodes?: number;
+  readonly movetime?: number;
+  readonly multipv?: number;
+  readonly searchmoves?: readonly string[];
+}
+
+/** A score from the side to move's point of view: centipawns, or mate in N moves (negative: being mated). */
+export type ScoreDto = { readonly kind: 'cp'; readonly value: number } | { readonly kind: 'mate'; readonly value: number };
+
+/** One line of search progress, as UCI's `info` reports it. `multipv` is 1-based. */
+export interface InfoDto {
+  readonly depth: number;
+  readonly seldepth: number;
+  readonly score: ScoreDto;
+  readonly nodes: number;
+  readonly nps: number;
+  readonly hashfull: number;
+  readonly multipv: number;
+  readonly pv: readonly string[];
+}
+
+/** The end of a search: the move to play (null when there is none) and the last info of each line. */
+export interface AnalysisDto {
+  readonly bestmove: string | null;
+  readonly ponder?: string;
+  readonly lines: readonly InfoDto[];
+}
+
+/** Engine options the host may change; hash in MB. */
+export interface EngineOptionsDto {
+  readonly hashMb?: number;
+  readonly multipv?: number;
+}
+
+const ICCS = /^[a-i][0-9][a-i][0-9]$/;
+
+/** True for a syntactically valid ICCS move (`h2e2`); legality is the engine's business. */
+export const isIccsMove = (s: unknown): s is string => typeof s === 'string' && ICCS.test(s);

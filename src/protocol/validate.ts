@@ -1,0 +1,111 @@
+/**
+ * Type guards for every message on arrival: nothing crosses a boundary unchecked.
+ *
+ * @example
+ * parentPort.on('message', (m) => { const v = checkHostMessage(m); if (!v.ok) reply error; else handle(v.value); });
+ */
+import { isIccsMove, type AnalysisDto, type EngineOptionsDto, type InfoDto, type LimitsDto, type PositionDto, type ScoreDto } from './dto';
+import { assertNever, type HostToWorker, type WorkerToHost } from './worker';
+
+export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
+
+type Rec = Record<string, unknown>;
+const isRec = (x: unknown): x is Rec => typeof x === 'object' && x !== null && !Array.isArray(x);
+const isInt = (x: unknown, min: number, max: number): x is number => Number.isInteger(x) && (x as number) >= min && (x as number) <= max;
+const isOptInt = (x: unknown, min: number, max: number): boolean => x === undefined || isInt(x, min, max);
+const isId = (x: unknown): x is number => isInt(x, 1, Number.MAX_SAFE_INTEGER);
+const isMoves = (x: unknown, max: number): x is string[] => Array.isArray(x) && x.length <= max && x.every(isIccsMove);
+const isFen = (x: unknown): x is string => typeof x === 'string' && x.length > 0 && x.length <= 200;
+
+// Bounds keep a hostile or buggy peer from asking for absurd work.
+const MAX_MOVES = 2000;
+const MAX_DEPTH = 128;
+const MAX_NODES = 1e12;
+const MAX_MS = 7 * 24 * 3600 * 1000;
+
+export const isPosition = (x: unknown): x is PositionDto => isRec(x) && isFen(x.fen) && isMoves(x.moves, MAX_MOVES);
+
+export const isLimits = (x: unknown): x is LimitsDto =>
+  isRec(x) &&
+  isOptInt(x.depth, 1, MAX_DEPTH) &&
+  isOptInt(x.nodes, 1, MAX_NODES) &&
+  isOptInt(x.movetime, 1, MAX_MS) &&
+  isOptInt(x.multipv, 1, 64) &&
+  (x.searchmoves === undefined || isMoves(x.searchmoves, 200));
+
+export const isOptions = (x: unknown): x is EngineOptionsDto =>
+  isRec(x) && isOptInt(x.hashMb, 1, 4096) && isOptInt(x.multipv, 1, 64);
+
+export const isScore = (x: unknown): x is ScoreDto =>
+  isRec(x) && (x.kind === 'cp' || x.kind === 'mate') && isInt(x.value, -1e6, 1e6);
+
+export const isInfo = (x: unknown): x is InfoDto =>
+  isRec(x) &&
+  isInt(x.depth, 0, MAX_DEPTH * 4) &&
+  isInt(x.seldepth, 0, 1024) &&
+  isScore(x.score) &&
+  isInt(x.nodes, 0, Number.MAX_SAFE_INTEGER) &&
+  isInt(x.nps, 0, Number.MAX_SAFE_INTEGER) &&
+  isInt(x.hashfull, 0, 1000) &&
+  isInt(x.multipv, 1, 64) &&
+  isMoves(x.pv, 1024);
+
+export const isAnalysis = (x: unknown): x is AnalysisDto =>
+  isRec(x) &&
+  (x.bestmove === null || isIccsMove(x.bestmove)) &&
+  (x.ponder === undefined || isIccsMove(x.ponder)) &&
+  Array.isArray(x.lines) &&
+  x.lines.every(isInfo);
+
+const HOST_TYPES: Record<HostToWorker['type'], true> = { analyse: true, stop: true, perft: true, setOption: true, newGame: true };
+const WORKER_TYPES: Record<WorkerToHost['type'], true> = { ready: true, info: true, bestmove: true, perft: true, ok: true, error: true };
+
+const typeIn = <K extends string>(x: unknown, known: Record<K, true>): x is Rec & { type: K } =>
+  isRec(x) && typeof x.type === 'string' && Object.prototype.hasOwnProperty.call(known, x.type);
+
+/** Validates a message the worker received from the host. */
+export const checkHostMessage = (m: unknown): Checked<HostToWorker> => {
+  if (!typeIn(m, HOST_TYPES)) return { ok: false, error: 'not a known request' };
+  const good = (cond: boolean, what: string): Checked<HostToWorker> =>
+    cond ? { ok: true, value: m as unknown as HostToWorker } : { ok: false, error: `malformed ${m.type}: ${what}` };
+  const type = m.type;
+  switch (type) {
+    case 'analyse':
+      return good(isId(m.id) && isPosition(m.position) && isLimits(m.limits), 'needs id, position {fen, moves[]} and limits');
+    case 'stop':
+      return good(m.id === undefined || isId(m.id), 'bad id');
+    case 'perft':
+      return good(isId(m.id) && isFen(m.fen) && isInt(m.depth, 0, 8), 'needs id, fen and depth 0–8');
+    case 'setOption':
+      return good(isId(m.id) && isOptions(m.options), 'needs id and options {hashMb?, multipv?}');
+    case 'newGame':
+      return good(isId(m.id), 'needs id');
+    default:
+      return assertNever(type);
+  }
+};
+
+/** Validates a message the host received from the worker. */
+export const isWorkerToHost = (m: unknown): m is WorkerToHost => {
+  if (!typeIn(m, WORKER_TYPES)) return false;
+  const type = m.type;
+  switch (type) {
+    case 'ready':
+      return m.inReplyTo === undefined;
+    case 'info':
+      return isId(m.inReplyTo) && isInfo(m.info);
+    case 'bestmove':
+      return isId(m.inReplyTo) && isAnalysis(m.result);
+    case 'perft':
+      return isId(m.inReplyTo) && isInt(m.nodes, 0, Number.MAX_SAFE_INTEGER);
+    case 'ok':
+      return isId(m.inReplyTo);
+    case 'error':
+      return (m.inReplyTo === null || isId(m.inReplyTo)) && typeof m.code === 'string' && typeof m.message === 'string';
+    default:
+      return assertNever(type);
+  }
+};
+
+/** Guard form of checkHostMessage. */
+export const isHostToWorker = (m: unknown): m is HostToWorker => checkHostMessage(m).ok;

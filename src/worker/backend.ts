@@ -1,0 +1,29 @@
+/**
+ * What the worker needs from a search engine. The real one wraps the engine facade
+ * (engineBackend.ts); tests may load a scripted one. `shouldStop` must be polled by the search
+ * every few thousand nodes: it reads a shared stop flag the host writes directly, so a stop lands
+ * even while the search holds this thread.
+ */
+import type { EngineOptionsDto, InfoDto, LimitsDto } from '../protocol/dto';
+
+export interface BackendError {
+  readonly code: string;
+  readonly message: string;
+}
+
+export interface SearchOutcome {
+  readonly bestmove: string | null;
+  readonly ponder?: string;
+}
+
+export interface SearchBackend {
+  /** Sets the root position and the moves played from it; an error for a bad FEN or an illegal move. */
+  setPosition(fen: string, moves: readonly string[]): BackendError | undefined;
+  /** Searches the current position; may finish synchronously or yield. */
+  go(limits: LimitsDto, onInfo: (info: InfoDto) => void, shouldStop: () => boolean): SearchOutcome | Promise<SearchOutcome>;
+  setOptions(options: EngineOptionsDto): void;
+  newGame(): void;
+}
+
+/** A module that provides a backend exports `createBackend`. */
+export type BackendFactory = () => SearchBackend;
