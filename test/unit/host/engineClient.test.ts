@@ -1,0 +1,138 @@
+import { strict as assert } from 'node:assert';
+import * as path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { START_FEN } from '../../../src/core/fen';
+import { EngineClient, EngineError } from '../../../src/host/engineClient';
+import type { InfoDto } from '../../../src/protocol/dto';
+
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+const WORKER = path.join(ROOT, 'src', 'worker', 'engineWorker.ts');
+const fixture = (name: string): string => path.join(ROOT, 'test', 'fixtures', 'engines', name);
+const TSX = ['--require', 'tsx/cjs'];
+const START = { fen: START_FEN, moves: [] as string[] };
+
+const client = (backend: string, extra: Partial<ConstructorParameters<typeof EngineClient>[0]> = {}): EngineClient =>
+  new EngineClient({ workerPath: WORKER, execArgv: TSX, workerData: { backendModule: fixture(backend) }, ...extra });
+
+/** Resolves at the first info of at least `depth`. */
+const infoAt = (depth: number): { onInfo: (i: InfoDto) => void; reached: Promise<InfoDto> } => {
+  let hit!: (i: InfoDto) => void;
+  const reached = new Promise<InfoDto>((r) => (hit = r));
+  return { onInfo: (i) => i.depth >= depth && hit(i), reached };
+};
+
+const rejectsWith = async (p: Promise<unknown>, code: string): Promise<EngineError> => {
+  try {
+    await p;
+  } catch (e) {
+    assert.ok(e instanceof EngineError, String(e));
+    assert.equal(e.code, code, e.message);
+    return e;
+  }
+  assert.fail(`expected ${code}`);
+};
+
+describe('EngineClient (a real worker thread)', function () {
+  this.timeout(30_000);
+  let c: EngineClient;
+  afterEach(() => c?.dispose());
+
+  it('starts the worker lazily and answers perft', async () => {
+    c = client('treeWalkBackend.ts');
+    assert.equal(c.starts, 0);
+    assert.equal(await c.perft(START_FEN, 2), 1920);
+    assert.equal(c.starts, 1);
+  });
+
+  it('queues concurrent requests and answers each with its own stream', async () => {
+    c = client('treeWalkBackend.ts');
+    const seen: number[][] = [[], [], []];
+    const runs = [2, 3, 1].map((depth, k) =>
+      c.analyse({ fen: START_FEN, moves: k === 1 ? ['h2e2'] : [] }, { depth }, { mode: 'queue', onInfo: (i) => seen[k].push(i.depth) }),
+    );
+    const results = await Promise.all(runs);
+    assert.deepEqual(seen, [[1, 2], [1, 2, 3], [1]]);
+    assert.deepEqual(results.map((r) => r.lines[0].depth), [2, 3, 1]);
+    assert.ok(results.every((r) => r.bestmove !== null));
+  });
+
+  it('cancels the running search when a new one comes in cancel mode', async () => {
+    c = client('treeWalkBackend.ts');
+    const gate = infoAt(3);
+    const long = c.analyse(START, {}, { onInfo: gate.onInfo });
+    await gate.reached;
+    const short = c.analyse(START, { depth: 2 });
+    const [a, b] = await Promise.all([long, short]);
+    assert.ok(a.lines[0].depth >= 3 && a.lines[0].depth < 64, 'the long search stopped early');
+    assert.equal(b.lines[0].depth, 2);
+  });
+
+  it('stops a search at full speed within 50 ms', async () => {
+    c = client('treeWalkBackend.ts');
+    const lat: number[] = [];
+    for (let k = 0; k < 5; k++) {
+      const gate = infoAt(3);
+      const run = c.analyse(START, {}, { onInfo: gate.onInfo });
+      await gate.reached;
+      const t0 = performance.now();
+      await c.stop();
+      await run;
+      lat.push(performance.now() - t0);
+    }
+    lat.sort((x, y) => x - y);
+    // Median against the 50 ms target; the slowest only against a generous bound for a busy CI box.
+    assert.ok(lat[2] < 50, `stop latencies ${lat.map((x) => x.toFixed(1)).join(', ')} ms`);
+    assert.ok(lat[4] < 250, `stop latencies ${lat.map((x) => x.toFixed(1)).join(', ')} ms`);
+  });
+
+  it('restarts a worker killed mid-search; the caller gets a clear error', async () => {
+    const exits: string[] = [];
+    c = client('treeWalkBackend.ts', { onWorkerExit: (r) => exits.push(r) });
+    const gate = infoAt(3);
+    const run = c.analyse(START, {}, { onInfo: gate.onInfo });
+    await gate.reached;
+    await c.workerForTests!.terminate();
+    const e = await rejectsWith(run, 'ERR_ENGINE_CRASHED');
+    assert.match(e.message, /exited/);
+    assert.equal(exits.length, 1);
+    assert.equal(await c.perft(START_FEN, 2), 1920);
+    assert.equal(c.starts, 2);
+  });
+
+  it('kills and restarts a worker that does not answer a stop', async () => {
+    c = client('deafBackend.ts', { stopTimeoutMs: 300, requestTimeoutMs: 200 });
+    const run = c.analyse(START, { depth: 1 });
+    const hung = rejectsWith(run, 'ERR_ENGINE_HUNG');
+    await rejectsWith(c.newGame(), 'ERR_RPC_TIMEOUT');
+    await c.stop();
+    await hung;
+    assert.equal(c.workerForTests, undefined);
+  });
+
+  it('rejects malformed messages from the worker and restarts it', async () => {
+    c = new EngineClient({ workerPath: fixture('garbageWorker.ts'), execArgv: TSX });
+    await rejectsWith(c.perft(START_FEN, 1), 'ERR_ENGINE_PROTOCOL');
+    await rejectsWith(c.perft(START_FEN, 1), 'ERR_ENGINE_PROTOCOL');
+    assert.equal(c.starts, 2);
+  });
+
+  it('gives the hash size to each worker and bounds its memory', async () => {
+    c = client('treeWalkBackend.ts', { hashMb: 64 });
+    const first = await c.analyse(START, { depth: 1 });
+    assert.deepEqual(first.lines[0].score, { kind: 'cp', value: 64 });
+    assert.equal(c.workerForTests!.resourceLimits?.maxOldGenerationSizeMb, 96 + 128);
+    await c.setOptions({ hashMb: 8 });
+    assert.deepEqual((await c.analyse(START, { depth: 1 })).lines[0].score, { kind: 'cp', value: 8 });
+    await c.workerForTests!.terminate();
+    await new Promise((r) => setTimeout(r, 20));
+    assert.deepEqual((await c.analyse(START, { depth: 1 })).lines[0].score, { kind: 'cp', value: 8 }, 'a restarted worker keeps the new size');
+  });
+
+  it('rejects pending requests when disposed', async () => {
+    c = client('treeWalkBackend.ts');
+    const run = rejectsWith(c.analyse(START, {}), 'ERR_RPC_DISPOSED');
+    await c.dispose();
+    await run;
+    await rejectsWith(c.perft(START_FEN, 1), 'ERR_RPC_DISPOSED');
+  });
+});
