@@ -1,0 +1,83 @@
+/**
+ * Finished analyses shared by every editor, decoration and notebook cell. Keyed by the position
+ * reached (root FEN + moves replayed; board and side to move only, so transpositions and move
+ * counters do not split entries) plus the settings that change the answer (engine, lines, move
+ * restriction). Search depth is not in the key: a deeper result replaces a shallower one.
+ * History is not in the key either, so a position reached through a repetition shares its entry.
+ *
+ * @example
+ * const hit = cache.get(pos, { engine: 'builtin', multipv: 1 }, 12);
+ * if (!hit) cache.put(pos, settings, await client.analyse(pos, { depth: 12 }));
+ */
+import { parseFen, toFen } from '../core/fen';
+import { parseIccs } from '../core/notation';
+import { err, ok, type Result } from '../core/result';
+import type { AnalysisDto, PositionDto } from '../protocol/dto';
+
+export interface CacheSettings {
+  /** Which engine answered: 'builtin' or an external engine's id. */
+  readonly engine: string;
+  readonly multipv?: number;
+  readonly searchmoves?: readonly string[];
+}
+
+export interface CacheKeyError {
+  readonly code: 'ERR_CACHE_POSITION';
+  readonly message: string;
+}
+
+/** The depth an analysis reached: that of its deepest line. */
+export const analysisDepth = (a: AnalysisDto): number => a.lines.reduce((d, l) => Math.max(d, l.depth), 0);
+
+/** The cache key of a position under settings, or an error if the position cannot be replayed. */
+export const cacheKey = (position: PositionDto, settings: CacheSettings): Result<string, CacheKeyError> => {
+  const r = parseFen(position.fen);
+  if (!r.ok) return err({ code: 'ERR_CACHE_POSITION', message: r.error.message });
+  const pos = r.value;
+  for (const t of position.moves) {
+    const m = parseIccs(pos, t);
+    if (!m.ok) return err({ code: 'ERR_CACHE_POSITION', message: `illegal move ${t}` });
+    pos.play(m.value);
+  }
+  const placement = toFen(pos).split(' ').slice(0, 2).join(' ');
+  const moves = settings.searchmoves ? [...settings.searchmoves].sort().join(',') : '*';
+  return ok(`${placement}|${settings.engine}|${settings.multipv ?? 1}|${moves}`);
+};
+
+export class AnalysisCache {
+  private readonly entries = new Map<string, AnalysisDto>();
+
+  constructor(private readonly maxEntries = 5000) {}
+
+  /** A stored analysis at least `minDepth` deep, if any. */
+  get(position: PositionDto, settings: CacheSettings, minDepth = 0): AnalysisDto | undefined {
+    const k = cacheKey(position, settings);
+    if (!k.ok) return undefined;
+    const hit = this.entries.get(k.value);
+    if (!hit || analysisDepth(hit) < minDepth) return undefined;
+    // Refresh its place in the eviction order.
+    this.entries.delete(k.value);
+    this.entries.set(k.value, hit);
+    return hit;
+  }
+
+  /** Stores a result unless an equally deep or deeper one is there; returns whether it was stored. */
+  put(position: PositionDto, settings: CacheSettings, result: AnalysisDto): boolean {
+    const k = cacheKey(position, settings);
+    if (!k.ok || result.lines.length === 0) return false;
+    const old = this.entries.get(k.value);
+    if (old && analysisDepth(old) >= analysisDepth(result)) return false;
+    this.entries.delete(k.value);
+    this.entries.set(k.value, result);
+    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    return true;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
