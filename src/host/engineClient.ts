@@ -55,6 +55,14 @@ export interface AnalyseOptions {
   readonly mode?: 'cancel' | 'queue';
 }
 
+/** What the editor, decorations and notebook use: the built-in worker and external engines alike. */
+export interface AnalysisEngine {
+  analyse(position: PositionDto, limits: LimitsDto, options?: AnalyseOptions): Promise<AnalysisDto>;
+  stop(): Promise<void>;
+  setOptions(options: EngineOptionsDto): Promise<void>;
+  dispose(): Promise<void>;
+}
+
 interface Running {
   readonly endpoint: Endpoint<HostToWorker, WorkerToHost>;
   readonly worker: Worker;
@@ -69,7 +77,7 @@ interface Running {
 const toEngineError = (e: unknown): EngineError =>
   e instanceof EngineError ? e : e instanceof RpcError ? new EngineError(e.code, e.message) : new EngineError('ERR_ENGINE', String(e));
 
-export class EngineClient {
+export class EngineClient implements AnalysisEngine {
   private running: Running | undefined;
   private hashMb: number | undefined;
   private disposed = false;

@@ -1,0 +1,307 @@
+/**
+ * An external engine (Pikafish, Fairy-Stockfish, ElephantEye…) as a child process speaking UCI or
+ * UCCI, behind the same AnalysisEngine interface as the built-in worker. It starts on the first
+ * request, and only if the caller says the workspace is trusted (the command line comes from
+ * settings, so it runs user-chosen code). Every printed line is validated; an engine that crashes,
+ * floods garbage or stays silent past a timeout is killed and the caller gets an EngineError with
+ * a message a person can act on. No `vscode` import: trust and settings are passed in.
+ *
+ * @example
+ * const eng = new ExternalEngine({ command: '/opt/pikafish', protocol: 'uci', trusted: () => vscode.workspace.isTrusted });
+ * const r = await eng.analyse({ fen, moves }, { depth: 12 }, { onInfo });
+ */
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { parseFen } from '../core/fen';
+import { moveToIccs, parseIccs } from '../core/notation';
+import type { AnalysisDto, EngineOptionsDto, InfoDto, LimitsDto, PositionDto } from '../protocol/dto';
+import { EngineError, type AnalyseOptions, type AnalysisEngine } from './engineClient';
+import { goCommand, parseEngineLine, positionCommand, type EngineLine, type EngineProtocol, type RankBase } from './externalEngineParse';
+
+export interface ExternalEngineOptions {
+  readonly command: string;
+  readonly args?: readonly string[];
+  readonly cwd?: string;
+  readonly protocol: EngineProtocol;
+  /** Checked before each start: false refuses to run anything. */
+  readonly trusted: boolean | (() => boolean);
+  /** Ranks as the engine numbers them; by default 1 for engines offering UCI_Variant (Fairy-Stockfish), else 0. */
+  readonly rankBase?: RankBase;
+  readonly hashMb?: number;
+  readonly handshakeTimeoutMs?: number;
+  readonly stopTimeoutMs?: number;
+  /** Unrecognised lines tolerated in a row before the engine counts as broken. */
+  readonly maxGarbageLines?: number;
+  /** Longest line accepted. */
+  readonly maxLineLength?: number;
+  /** Each stderr line, for a log channel. */
+  readonly onStderr?: (line: string) => void;
+}
+
+interface Job {
+  readonly position: PositionDto;
+  readonly limits: LimitsDto;
+  readonly onInfo?: (info: InfoDto) => void;
+  readonly resolve: (a: AnalysisDto) => void;
+  readonly reject: (e: EngineError) => void;
+  readonly lines: Map<number, InfoDto>;
+  stopped: boolean;
+}
+
+type Waiter = { readonly want: 'handshakeOk' | 'readyOk'; readonly resolve: () => void };
+
+export class ExternalEngine implements AnalysisEngine {
+  private proc: ChildProcessWithoutNullStreams | undefined;
+  private starting: Promise<void> | undefined;
+  private waiter: Waiter | undefined;
+  private failAll: ((e: EngineError) => void) | undefined;
+  private readonly queue: Job[] = [];
+  private current: Job | undefined;
+  private options = new Set<string>();
+  private base: RankBase = 0;
+  private garbageRun = 0;
+  private buf = '';
+  private stderrTail: string[] = [];
+  private hashMb: number | undefined;
+  private multipv = 1;
+  private disposed = false;
+  private stopGen = 0;
+  /** Engine name from `id name`, once started. */
+  name = '';
+
+  constructor(private readonly opts: ExternalEngineOptions) {
+    this.hashMb = opts.hashMb;
+  }
+
+  async analyse(position: PositionDto, limits: LimitsDto, ao: AnalyseOptions = {}): Promise<AnalysisDto> {
+    if ((ao.mode ?? 'cancel') === 'cancel') this.cancelAll();
+    const gen = this.stopGen;
+    await this.ensure();
+    // Stopped while the engine was starting: nothing to search.
+    if (gen !== this.stopGen) return { bestmove: null, lines: [] };
+    return new Promise<AnalysisDto>((resolve, reject) => {
+      this.queue.push({ position, limits, onInfo: ao.onInfo, resolve, reject, lines: new Map(), stopped: false });
+      this.pump();
+    });
+  }
+
+  async stop(): Promise<void> {
+    const cur = this.current;
+    this.cancelAll();
+    if (!cur) return;
+    await new Promise<void>((resolve) => {
+      const ms = this.opts.stopTimeoutMs ?? 2000;
+      const timer = setTimeout(() => {
+        if (this.current === cur) this.kill(new EngineError('ERR_ENGINE_HUNG', `${this.label()} did not answer 'stop' within ${ms} ms; it was stopped`));
+        resolve();
+      }, ms);
+      const settled = (): void => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const { resolve: r0, reject: j0 } = cur;
+      Object.assign(cur, {
+        resolve: (a: AnalysisDto) => (r0(a), settled()),
+        reject: (e: EngineError) => (j0(e), settled()),
+      });
+    });
+  }
+
+  async setOptions(o: EngineOptionsDto): Promise<void> {
+    if (o.hashMb !== undefined) this.hashMb = o.hashMb;
+    if (o.multipv !== undefined) this.multipv = o.multipv;
+    if (this.proc && !this.current) {
+      this.sendOptions();
+      await this.ready();
+    }
+  }
+
+  async dispose(): Promise<void> {
+    this.disposed = true;
+    this.kill(new EngineError('ERR_RPC_DISPOSED', 'the engine was closed'));
+  }
+
+  private label(): string {
+    return `the engine '${this.name || this.opts.command}'`;
+  }
+
+  private isTrusted(): boolean {
+    return typeof this.opts.trusted === 'function' ? this.opts.trusted() : this.opts.trusted;
+  }
+
+  private ensure(): Promise<void> {
+    if (this.disposed) return Promise.reject(new EngineError('ERR_RPC_DISPOSED', 'the engine was closed'));
+    if (!this.isTrusted())
+      return Promise.reject(new EngineError('ERR_ENGINE_UNTRUSTED', 'external engines run only in a trusted workspace'));
+    if (this.proc) return this.starting ?? Promise.resolve();
+    this.starting = this.start().finally(() => (this.starting = undefined));
+    return this.starting;
+  }
+
+  private async start(): Promise<void> {
+    const p = spawn(this.opts.command, [...(this.opts.args ?? [])], { cwd: this.opts.cwd, stdio: 'pipe', windowsHide: true });
+    this.proc = p;
+    this.buf = '';
+    this.garbageRun = 0;
+    this.stderrTail = [];
+    this.options = new Set();
+    p.stdout.setEncoding('utf8');
+    p.stderr.setEncoding('utf8');
+    p.stdout.on('data', (chunk: string) => this.onData(p, chunk));
+    p.stderr.on('data', (chunk: string) => {
+      for (const l of chunk.split(/\r?\n/).filter(Boolean)) {
+        this.stderrTail = [...this.stderrTail, l].slice(-3);
+        this.opts.onStderr?.(l);
+      }
+    });
+    p.stdin.on('error', () => undefined);
+    p.on('error', (e) => this.proc === p && this.kill(new EngineError('ERR_ENGINE_SPAWN', `could not start '${this.opts.command}': ${e.message}`)));
+    p.on('exit', (code, signal) => {
+      if (this.proc !== p) return;
+      const tail = this.stderrTail.length ? `; it said: ${this.stderrTail.join(' / ')}` : '';
+      this.kill(new EngineError('ERR_ENGINE_CRASHED', `${this.label()} exited (${signal ?? `code ${code}`})${tail}`));
+    });
+    await this.expect('handshakeOk', this.opts.protocol, this.opts.handshakeTimeoutMs ?? 10_000, `did not answer '${this.opts.protocol}'`);
+    this.base = this.opts.rankBase ?? (this.options.has('UCI_Variant') ? 1 : 0);
+    if (this.options.has('UCI_Variant')) this.send('setoption name UCI_Variant value xiangqi');
+    this.sendOptions();
+    await this.ready();
+  }
+
+  private sendOptions(): void {
+    if (this.opts.protocol === 'uci') {
+      if (this.hashMb !== undefined) this.send(`setoption name Hash value ${this.hashMb}`);
+      if (this.options.has('MultiPV')) this.send(`setoption name MultiPV value ${this.multipv}`);
+    } else if (this.hashMb !== undefined) {
+      this.send(`setoption hashsize ${this.hashMb}`);
+    }
+  }
+
+  private ready(): Promise<void> {
+    return this.expect('readyOk', 'isready', this.opts.handshakeTimeoutMs ?? 10_000, "did not answer 'isready'");
+  }
+
+  /** Sends `cmd` and waits for one reply kind, or kills the engine after `ms`. */
+  private expect(want: Waiter['want'], cmd: string, ms: number, what: string): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => this.kill(new EngineError('ERR_ENGINE_TIMEOUT', `${this.label()} ${what} within ${ms} ms`)), ms);
+      this.waiter = { want, resolve: () => (clearTimeout(timer), resolve()) };
+      this.failAll = (e) => (clearTimeout(timer), reject(e));
+      this.send(cmd);
+    });
+  }
+
+  private pump(): void {
+    if (this.current || !this.proc || this.starting) return;
+    const job = this.queue.shift();
+    if (!job) return;
+    if (job.stopped) {
+      job.resolve({ bestmove: null, lines: [] });
+      return this.pump();
+    }
+    this.current = job;
+    this.send(positionCommand(job.position, this.base));
+    this.send(goCommand(job.limits, this.opts.protocol, this.base, this.banmoves(job)));
+  }
+
+  /** UCCI restricts moves by banning the others. */
+  private banmoves(job: Job): string[] {
+    const keep = job.limits.searchmoves;
+    if (this.opts.protocol !== 'ucci' || !keep?.length) return [];
+    const r = parseFen(job.position.fen);
+    if (!r.ok) return [];
+    for (const t of job.position.moves) {
+      const m = parseIccs(r.value, t);
+      if (!m.ok) return [];
+      r.value.play(m.value);
+    }
+    return r.value.legalMoves().map(moveToIccs).filter((m) => !keep.includes(m));
+  }
+
+  private cancelAll(): void {
+    this.stopGen++;
+    for (const j of this.queue) j.stopped = true;
+    if (this.current && !this.current.stopped) {
+      this.current.stopped = true;
+      this.send('stop');
+    }
+  }
+
+  private onData(p: ChildProcessWithoutNullStreams, chunk: string): void {
+    if (this.proc !== p) return;
+    this.buf += chunk;
+    const max = this.opts.maxLineLength ?? 65_536;
+    let nl: number;
+    while ((nl = this.buf.indexOf('\n')) >= 0) {
+      const line = this.buf.slice(0, nl).replace(/\r$/, '');
+      this.buf = this.buf.slice(nl + 1);
+      this.onLine(line);
+      if (this.proc !== p) return;
+    }
+    if (this.buf.length > max) this.kill(new EngineError('ERR_ENGINE_GARBAGE', `${this.label()} printed a line longer than ${max} characters`));
+  }
+
+  private onLine(text: string): void {
+    const line: EngineLine = parseEngineLine(text, this.opts.protocol, this.base);
+    if (line.kind === 'garbage') {
+      if (++this.garbageRun > (this.opts.maxGarbageLines ?? 50) || line.reason.startsWith('control') || line.reason.startsWith('bad bestmove'))
+        this.kill(new EngineError('ERR_ENGINE_GARBAGE', `${this.label()} printed output that is not ${this.opts.protocol.toUpperCase()}: ${line.reason}`));
+      return;
+    }
+    this.garbageRun = 0;
+    switch (line.kind) {
+      case 'handshakeOk':
+      case 'readyOk':
+        if (this.waiter?.want === line.kind) {
+          const w = this.waiter;
+          this.waiter = undefined;
+          this.failAll = undefined;
+          w.resolve();
+          this.pump();
+        }
+        return;
+      case 'id':
+        if (line.field === 'name') this.name = line.value;
+        return;
+      case 'option':
+        this.options.add(line.name);
+        return;
+      case 'info': {
+        const job = this.current;
+        if (!job) return;
+        job.lines.set(line.info.multipv, line.info);
+        job.onInfo?.(line.info);
+        return;
+      }
+      case 'infoOther':
+        return;
+      case 'bestmove': {
+        const job = this.current;
+        if (!job) return;
+        this.current = undefined;
+        const lines = [...job.lines.values()].sort((a, b) => a.multipv - b.multipv);
+        job.resolve(line.ponder ? { bestmove: line.bestmove, ponder: line.ponder, lines } : { bestmove: line.bestmove, lines });
+        this.pump();
+        return;
+      }
+    }
+  }
+
+  private send(cmd: string): void {
+    if (this.proc?.stdin.writable) this.proc.stdin.write(`${cmd}\n`);
+  }
+
+  /** Ends the process and fails everything waiting on it with `e`. */
+  private kill(e: EngineError): void {
+    const p = this.proc;
+    this.proc = undefined;
+    this.starting = undefined;
+    const fail = this.failAll;
+    this.failAll = undefined;
+    this.waiter = undefined;
+    fail?.(e);
+    const jobs = [...(this.current ? [this.current] : []), ...this.queue.splice(0)];
+    this.current = undefined;
+    for (const j of jobs) j.reject(e);
+    if (p && p.exitCode === null) p.kill('SIGKILL');
+  }
+}
