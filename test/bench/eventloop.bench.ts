@@ -1,0 +1,76 @@
+/**
+ * Benchmark (not a test): the extension host's event-loop delay while the engine worker searches
+ * at full speed, and the latency of `stop`. Run with `npm run bench:eventloop`.
+ * Uses the built-in engine when the worker has one, else the scripted tree-walk backend
+ * (`--fixture` forces it). Figures: perf_hooks.monitorEventLoopDelay at 1 ms resolution.
+ */
+import * as path from 'node:path';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { START_FEN } from '../../src/core/fen';
+import { EngineClient, EngineError } from '../../src/host/engineClient';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const WORKER = path.join(ROOT, 'src', 'worker', 'engineWorker.ts');
+const FIXTURE = path.join(ROOT, 'test', 'fixtures', 'engines', 'treeWalkBackend.ts');
+const START = { fen: START_FEN, moves: [] as string[] };
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+const ms = (ns: number) => (ns / 1e6).toFixed(2);
+
+const measure = async (label: string, during: () => Promise<void>): Promise<void> => {
+  const h = monitorEventLoopDelay({ resolution: 1 });
+  h.enable();
+  await during();
+  h.disable();
+  console.log(
+    `${label.padEnd(28)} p50 ${ms(h.percentile(50))} ms  p99 ${ms(h.percentile(99))} ms  max ${ms(h.max)} ms  (samples ${h.count})`,
+  );
+};
+
+const main = async (): Promise<void> => {
+  const make = (fixture: boolean) =>
+    new EngineClient({ workerPath: WORKER, execArgv: ['--require', 'tsx/cjs'], workerData: fixture ? { backendModule: FIXTURE } : {}, hashMb: 64 });
+  let fixture = process.argv.includes('--fixture');
+  let client = make(fixture);
+  try {
+    await client.analyse(START, { depth: 1 });
+  } catch (e) {
+    if (!(e instanceof EngineError) || e.code !== 'ERR_NO_ENGINE') throw e;
+    await client.dispose();
+    fixture = true;
+    client = make(true);
+    await client.analyse(START, { depth: 1 });
+  }
+  console.log(`backend: ${fixture ? 'scripted tree walk (test/fixtures/engines)' : 'built-in engine'}; ${SECONDS} s per phase; node ${process.version}`);
+
+  await measure('idle host, idle worker', () => sleep(SECONDS * 1000));
+
+  let infos = 0;
+  let nodes = 0;
+  await measure('host while worker searches', async () => {
+    const run = client.analyse(START, {}, { onInfo: (i) => (infos++, (nodes = i.nodes)) });
+    await sleep(SECONDS * 1000);
+    await client.stop();
+    await run;
+  });
+  console.log(`  search: ${infos} info messages, ${nodes} nodes at the last info`);
+
+  const lat: number[] = [];
+  for (let k = 0; k < 20; k++) {
+    let go!: () => void;
+    const deep = new Promise<void>((r) => (go = r));
+    const run = client.analyse(START, {}, { onInfo: (i) => i.depth >= 3 && go() });
+    await Promise.race([deep, sleep(300)]);
+    await sleep(20 + k * 7);
+    const t0 = performance.now();
+    await client.stop();
+    await run;
+    lat.push(performance.now() - t0);
+  }
+  lat.sort((a, b) => a - b);
+  console.log(`stop latency over 20 searches: median ${lat[10].toFixed(2)} ms, p90 ${lat[18].toFixed(2)} ms, max ${lat[19].toFixed(2)} ms`);
+  await client.dispose();
+};
+
+void main();
