@@ -67,7 +67,7 @@ interface Running {
   readonly endpoint: Endpoint<HostToWorker, WorkerToHost>;
   readonly worker: Worker;
   /** Ids of analyses sent and not yet answered, oldest first. */
-  readonly searches: Set<number>;
+  readonly searches: Map<number, Promise<unknown>>;
   /** Slot 0: highest search id to stop; one buffer per worker because request ids restart with it. */
   readonly stopFlag: Int32Array;
   lastId: number;
@@ -97,7 +97,7 @@ export class EngineClient implements AnalysisEngine {
       { onProgress: (m) => m.type === 'info' && ao.onInfo?.(m.info) },
     );
     r.lastId = Math.max(r.lastId, id);
-    r.searches.add(id);
+    r.searches.set(id, reply.catch(() => undefined));
     try {
       const m = await reply;
       if (m.type !== 'bestmove') throw new EngineError('ERR_ENGINE_PROTOCOL', `unexpected ${m.type} reply to analyse`);
@@ -116,23 +116,16 @@ export class EngineClient implements AnalysisEngine {
   async stop(): Promise<void> {
     const r = this.running;
     if (!r || r.searches.size === 0) return;
-    const waiting = [...r.searches];
+    const waiting = [...r.searches.values()];
     this.raiseStop(r);
     const ms = this.opts.stopTimeoutMs ?? 2000;
-    await new Promise<void>((resolve) => {
-      const check = setInterval(() => {
-        if (r.dead || waiting.every((id) => !r.searches.has(id))) done();
-      }, 1);
-      const timer = setTimeout(() => {
-        if (!r.dead && waiting.some((id) => r.searches.has(id))) this.kill(r, 'ERR_ENGINE_HUNG', `the engine did not stop within ${ms} ms; it was restarted`);
-        done();
-      }, ms);
-      const done = (): void => {
-        clearInterval(check);
-        clearTimeout(timer);
-        resolve();
-      };
-    });
+    let timer: NodeJS.Timeout | undefined;
+    const answered = await Promise.race([
+      Promise.all(waiting).then(() => true),
+      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms))),
+    ]);
+    clearTimeout(timer);
+    if (!answered) this.kill(r, 'ERR_ENGINE_HUNG', `the engine did not stop within ${ms} ms; it was restarted`);
   }
 
   /** Counts perft leaves in the worker (a health check of the thread). */
@@ -205,7 +198,7 @@ export class EngineClient implements AnalysisEngine {
       onInvalid: () => this.kill(r, 'ERR_ENGINE_PROTOCOL', 'the engine worker sent a malformed message; it was restarted'),
       timers: { setTimeout: (f, ms) => setTimeout(f, ms), clearTimeout: (h) => clearTimeout(h as NodeJS.Timeout) },
     });
-    const r: Running = { endpoint, worker, searches: new Set(), stopFlag, lastId: 0, dead: false };
+    const r: Running = { endpoint, worker, searches: new Map(), stopFlag, lastId: 0, dead: false };
     worker.on('message', (m: unknown) => endpoint.receive(m));
     worker.on('error', (e) => this.kill(r, 'ERR_ENGINE_CRASHED', `the engine worker crashed: ${e.message}`));
     worker.on('exit', (code) => this.kill(r, 'ERR_ENGINE_CRASHED', `the engine worker exited (code ${code})`));
