@@ -115,8 +115,18 @@ export class ExternalEngine implements AnalysisEngine {
     }
   }
 
+  /** Asks the engine to quit (it may be a launcher such as npx with a child), then kills it after a grace period. */
   async dispose(): Promise<void> {
     this.disposed = true;
+    const p = this.proc;
+    if (p && p.exitCode === null) {
+      this.send('quit');
+      p.stdin.end();
+      await new Promise<void>((resolve) => {
+        const t = setTimeout(resolve, 500);
+        p.once('exit', () => (clearTimeout(t), resolve()));
+      });
+    }
     this.kill(new EngineError('ERR_RPC_DISPOSED', 'the engine was closed'));
   }
 
@@ -157,6 +167,7 @@ export class ExternalEngine implements AnalysisEngine {
     p.on('error', (e) => this.proc === p && this.kill(new EngineError('ERR_ENGINE_SPAWN', `could not start '${this.opts.command}': ${e.message}`)));
     p.on('exit', (code, signal) => {
       if (this.proc !== p) return;
+      if (this.disposed) return this.kill(new EngineError('ERR_RPC_DISPOSED', 'the engine was closed'));
       const tail = this.stderrTail.length ? `; it said: ${this.stderrTail.join(' / ')}` : '';
       this.kill(new EngineError('ERR_ENGINE_CRASHED', `${this.label()} exited (${signal ?? `code ${code}`})${tail}`));
     });
