@@ -60,3 +60,44 @@ describe('engine worker (a real worker thread, raw messages)', () => {
     assert.deepEqual([bad.type, bad.code], ['error', 'ERR_ILLEGAL_MOVE']);
   });
 });
+
+describe('engine worker stop paths', () => {
+  const start = (backend: string, stopFlag?: SharedArrayBuffer) => {
+    const w = new Worker(WORKER, {
+      execArgv: ['--require', 'tsx/cjs'],
+      workerData: { backendModule: path.join(ROOT, 'test', 'fixtures', 'engines', backend), stopFlag },
+    });
+    const done = new Promise<Record<string, unknown>>((resolve) =>
+      w.on('message', (m: Record<string, unknown>) => m.type === 'bestmove' && resolve(m)),
+    );
+    const deep = new Promise<void>((resolve) =>
+      w.on('message', (m: { type: string; info?: { depth: number } }) => m.type === 'info' && m.info!.depth >= 3 && resolve()),
+    );
+    w.postMessage({ id: 1, type: 'analyse', position: { fen: START_FEN, moves: [] }, limits: {} });
+    return { w, done, deep };
+  };
+
+  it('the shared flag stops a search that never yields the thread', async () => {
+    const flag = new SharedArrayBuffer(4);
+    const { w, done, deep } = start('treeWalkBackend.ts', flag);
+    try {
+      await deep;
+      Atomics.store(new Int32Array(flag), 0, 1);
+      assert.equal((await done).inReplyTo, 1);
+    } finally {
+      await w.terminate();
+    }
+  });
+
+  it('a stop message stops a search that yields between slices', async () => {
+    const { w, done, deep } = start('slicedBackend.ts');
+    try {
+      await deep;
+      w.postMessage({ type: 'stop' });
+      const m = await done;
+      assert.equal(m.inReplyTo, 1);
+    } finally {
+      await w.terminate();
+    }
+  });
+});
