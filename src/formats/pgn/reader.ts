@@ -1,0 +1,199 @@
+/**
+ * PGN reader for xiangqi: several games per file, tags, `[Format]` (ICCS/WXF/Chinese, detected when absent),
+ * `[FEN]`, nested variations, comments, NAGs, results and `[%eval]`/`[%pv]` commands. Also reads the WXF
+ * container (`FORMAT WXF` … `START{ … }END`). Never throws: a bad move ends that game with a located warning.
+ *
+ *   const r = readPgn(text); if (r.ok) r.value[0].children[0].move
+ */
+import { START_FEN, parseFen } from '../../core/fen';
+import { Notation, parseMove } from '../../core/notation';
+import type { Position } from '../../core/position';
+import { Result, err, ok } from '../../core/result';
+import { splitComment } from './annotations';
+import { Token, tokenize } from './tokens';
+import { TextGame, TextIssue, TextNode, newNode } from './tree';
+
+/** Bounds against hostile input. */
+export const PGN_LIMITS = { maxChars: 8_000_000, maxDepth: 64, maxGames: 100_000, maxNodes: 2_000_000 } as const;
+
+export interface PgnError extends TextIssue {
+  readonly code: 'ERR_PGN_EMPTY' | 'ERR_PGN_TOO_BIG' | 'ERR_PGN_FEN';
+}
+
+const notationOfTag = (v: string | undefined): Notation | undefined => {
+  const s = (v ?? '').trim().toLowerCase();
+  if (s === 'iccs' || s === 'ucci') return 'iccs';
+  if (s === 'wxf') return 'wxf';
+  if (s === 'chinese' || s === 'zh') return 'zh';
+  return undefined;
+};
+
+interface Line {
+  pos: Position;
+  /** Where new moves go: the children list of the node (or game) the line continues from. */
+  siblings: TextNode[];
+  /** Last node played on this line, and the siblings list it sits in. */
+  last?: TextNode;
+  lastSiblings?: TextNode[];
+  /** Comment met before the line's first move. */
+  pendingComment?: string[];
+}
+
+export const readPgn = (text: string): Result<TextGame[], PgnError> => {
+  if (text.length > PGN_LIMITS.maxChars) {
+    return err({ code: 'ERR_PGN_TOO_BIG', message: `file has ${text.length} characters; the limit is ${PGN_LIMITS.maxChars}`, line: 1, column: 1 });
+  }
+  const wxf = /^[ \t]*START\{/m.exec(text);
+  const games: TextGame[] = [];
+  let firstError: PgnError | undefined;
+  const onFenError = (e: PgnError): void => {
+    firstError ??= e;
+  };
+  if (wxf) {
+    const headers: Array<[string, string]> = [];
+    for (const l of text.slice(0, wxf.index).split(/\r?\n/)) {
+      const m = /^\s*([A-Z_]+)[ \t]*(.*?)\s*$/.exec(l);
+      if (m) headers.push([m[1], m[2].replace(/;;;$/, '')]);
+    }
+    const before = text.slice(0, wxf.index + wxf[0].length);
+    const line = before.split('\n').length;
+    const column = before.length - before.lastIndexOf('\n');
+    const endAt = text.indexOf('}END', wxf.index);
+    const body = tokenize(text, wxf.index + wxf[0].length, endAt < 0 ? text.length : endAt, line, column);
+    const g = parseGames(body, wxfHeaders(headers), onFenError);
+    games.push(...g);
+  } else games.push(...parseGames(tokenize(text), [], onFenError));
+  if (games.length === 0) return err(firstError ?? { code: 'ERR_PGN_EMPTY', message: 'no game found', line: 1, column: 1 });
+  return ok(games);
+};
+
+/** WXF container keys → PGN tag names. */
+const wxfHeaders = (h: Array<[string, string]>): Array<[string, string]> =>
+  h.map(([k, v]) => {
+    const map: Record<string, string> = { FORMAT: 'Format', RED: 'Red', BLACK: 'Black', DATE: 'Date', EVENT: 'Event', RESULT: 'Result', FEN: 'FEN', SITE: 'Site', ROUND: 'Round' };
+    return [map[k] ?? k, v];
+  });
+
+function parseGames(tokens: Iterable<Token>, presetHeaders: Array<[string, string]>, onError: (e: PgnError) => void): TextGame[] {
+  const games: TextGame[] = [];
+  let game: TextGame | undefined;
+  let stack: Line[] = [];
+  let notation: Notation | undefined;
+  let state: 'tags' | 'moves' | 'skip' = 'tags';
+  let nodes = 0;
+  let headers: Array<[string, string]> = [...presetHeaders];
+
+  /** After a result, anything up to the next tag is trailer text (sites, banners), not moves. */
+  const finish = (next: 'tags' | 'skip'): void => {
+    if (game) games.push(game);
+    game = undefined;
+    stack = [];
+    headers = [];
+    state = next;
+  };
+  const start = (t: Token): boolean => {
+    const fenTag = headers.find(([k]) => k.toLowerCase() === 'fen')?.[1]?.trim();
+    const fen = fenTag || START_FEN;
+    const p = parseFen(fen);
+    if (!p.ok) {
+      onError({ code: 'ERR_PGN_FEN', message: `bad [FEN] "${fen}": ${p.error.message}`, line: t.place.line, column: t.place.column });
+      headers = [];
+      state = 'skip';
+      return false;
+    }
+    notation = notationOfTag(headers.find(([k]) => k.toLowerCase() === 'format')?.[1]);
+    game = { headers, startFen: fen, comments: [], children: [], warnings: [] };
+    stack = [{ pos: p.value, siblings: game.children }];
+    state = 'moves';
+    return true;
+  };
+  const stop = (g: TextGame, t: Token, code: string, message: string): void => {
+    g.warnings.push({ code, message, line: t.place.line, column: t.place.column });
+    state = 'skip';
+  };
+
+  for (const t of tokens) {
+    if (games.length >= PGN_LIMITS.maxGames) break;
+    if (t.kind === 'tag') {
+      if (state !== 'tags') finish('tags');
+      headers.push([t.name ?? '', t.value ?? '']);
+      continue;
+    }
+    if ((state as string) === 'skip') continue;
+    if (state === 'tags') {
+      if (t.kind === 'result' && headers.length === 0) continue;
+      if (!start(t)) continue;
+    }
+    const g = game as TextGame;
+    const line = stack[stack.length - 1];
+    switch (t.kind) {
+      case 'comment': {
+        const parts = splitComment(t.text);
+        const target = line.last;
+        if (target) {
+          if (parts.text) target.comments.push(parts.text);
+          if (parts.evaluation) target.evaluation = parts.evaluation;
+          if (parts.pv) target.pv = parts.pv;
+        } else if (stack.length === 1 && parts.text) g.comments.push(parts.text);
+        else if (parts.text) line.pendingComment = [...(line.pendingComment ?? []), parts.text];
+        break;
+      }
+      case 'nag':
+        if (line.last && t.nag !== undefined && t.nag >= 0 && t.nag < 256) line.last.nags.push(t.nag);
+        break;
+      case 'number':
+        break;
+      case 'result':
+        if (stack.length === 1) {
+          if (!g.headers.some(([k]) => k.toLowerCase() === 'result')) g.headers.push(['Result', t.text]);
+          finish('skip');
+        }
+        break;
+      case 'open': {
+        if (stack.length >= PGN_LIMITS.maxDepth) {
+          stop(g, t, 'ERR_PGN_DEPTH', `variations nested deeper than ${PGN_LIMITS.maxDepth}`);
+          break;
+        }
+        if (!line.last || !line.lastSiblings) {
+          stop(g, t, 'ERR_PGN_VARIATION', 'a variation must follow a move');
+          break;
+        }
+        const pos = line.pos.clone();
+        pos.undo();
+        stack.push({ pos, siblings: line.lastSiblings });
+        break;
+      }
+      case 'close':
+        if (stack.length === 1) stop(g, t, 'ERR_PGN_VARIATION', "')' without a matching '('");
+        else stack.pop();
+        break;
+      case 'symbol': {
+        if (++nodes > PGN_LIMITS.maxNodes) {
+          stop(g, t, 'ERR_PGN_TOO_BIG', `more than ${PGN_LIMITS.maxNodes} moves`);
+          break;
+        }
+        const r = parseMove(line.pos, t.text, notation);
+        if (!r.ok) {
+          stop(g, t, 'ERR_PGN_MOVE', `cannot play "${t.text}" at line ${t.place.line}, column ${t.place.column}: ${r.error.message}`);
+          break;
+        }
+        const existing = line.siblings.find((n) => n.move === r.value);
+        const node = existing ?? newNode(r.value);
+        if (!existing) line.siblings.push(node);
+        if (line.pendingComment) {
+          node.comments.unshift(...line.pendingComment);
+          line.pendingComment = undefined;
+        }
+        line.pos.play(r.value);
+        line.last = node;
+        line.lastSiblings = line.siblings;
+        line.siblings = node.children;
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  if (game) games.push(game);
+  return games;
+}

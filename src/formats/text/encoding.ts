@@ -1,0 +1,99 @@
+/**
+ * Text encoding detection for game files: UTF-8 (with or without BOM), GBK/GB18030 and Big5.
+ * Detected, not assumed: valid UTF-8 wins; otherwise both Chinese decodings are scored by how many
+ * common chess characters of their own script they produce.
+ *
+ *   const { text, encoding } = decodeText(bytes); // encoding: 'utf-8' | 'gb18030' | 'big5'
+ */
+
+export type TextEncodingName = 'utf-8' | 'gb18030' | 'big5';
+
+export interface DecodedText {
+  readonly text: string;
+  readonly encoding: TextEncodingName;
+  readonly bom: boolean;
+  /** The file's dominant line break, so a writer can keep it. */
+  readonly lineBreak: '\n' | '\r\n';
+}
+
+/** `TextDecoder` is global in Node and browsers but not in the ES2022 lib; type only what we use. */
+interface Decoder {
+  decode(bytes: Uint8Array): string;
+}
+type DecoderCtor = new (label: string, options?: { fatal?: boolean }) => Decoder;
+const DecoderClass = (globalThis as unknown as { TextDecoder?: DecoderCtor }).TextDecoder;
+
+const decodeWith = (label: string, bytes: Uint8Array, fatal: boolean): string | undefined => {
+  if (!DecoderClass) return undefined;
+  try {
+    return new DecoderClass(label, { fatal }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+};
+
+/** Frequent characters of game records in each script (pieces, motions, digits, result words). */
+const SIMPLIFIED = new Set([...'车马炮帅将仕士相象兵卒进退平红黑胜负和对局战评注变着']);
+const TRADITIONAL = new Set([...'車馬炮帥將仕士相象兵卒進退平紅黑勝負和對局戰評註變著']);
+
+const score = (text: string, script: Set<string>): number => {
+  let n = 0;
+  for (const ch of text) {
+    if (script.has(ch)) n++;
+    else if (ch === '\ufffd') n -= 4;
+  }
+  return n;
+};
+
+/** Pure ASCII decodes the same in every candidate, so call it UTF-8. */
+const isAscii = (bytes: Uint8Array): boolean => {
+  for (let i = 0; i < bytes.length; i++) if (bytes[i] >= 0x80) return false;
+  return true;
+};
+
+const lineBreakOf = (text: string): '\n' | '\r\n' => {
+  const crlf = text.split('\r\n').length - 1;
+  const lf = text.split('\n').length - 1 - crlf;
+  return crlf > lf ? '\r\n' : '\n';
+};
+
+/** Decodes a text file's bytes; never throws. Code points that no candidate decodes become U+FFFD. */
+export const decodeText = (bytes: Uint8Array): DecodedText => {
+  const done = (text: string, encoding: TextEncodingName, bom: boolean): DecodedText => ({
+    text,
+    encoding,
+    bom,
+    lineBreak: lineBreakOf(text),
+  });
+  if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
+    return done(decodeWith('utf-8', bytes.subarray(3), false) ?? '', 'utf-8', true);
+  }
+  if (isAscii(bytes)) return done(decodeWith('utf-8', bytes, false) ?? asciiFallback(bytes), 'utf-8', false);
+  const utf8 = decodeWith('utf-8', bytes, true);
+  if (utf8 !== undefined) return done(utf8, 'utf-8', false);
+  const gb = decodeWith('gb18030', bytes, false);
+  const big5 = decodeWith('big5', bytes, false);
+  if (gb === undefined && big5 === undefined) return done(decodeWith('utf-8', bytes, false) ?? asciiFallback(bytes), 'utf-8', false);
+  if (big5 === undefined) return done(gb ?? '', 'gb18030', false);
+  if (gb === undefined) return done(big5, 'big5', false);
+  return score(big5, TRADITIONAL) > score(gb, SIMPLIFIED) ? done(big5, 'big5', false) : done(gb, 'gb18030', false);
+};
+
+const asciiFallback = (bytes: Uint8Array): string => {
+  let s = '';
+  for (let i = 0; i < bytes.length; i++) s += bytes[i] < 0x80 ? String.fromCharCode(bytes[i]) : '\ufffd';
+  return s;
+};
+
+/** UTF-8 bytes of a string (no `TextEncoder` type in ES2022 either). */
+export const encodeUtf8 = (text: string): Uint8Array => {
+  const out: number[] = [];
+  for (const ch of text) {
+    const c = ch.codePointAt(0) ?? 0;
+    if (c < 0x80) out.push(c);
+    else if (c < 0x800) out.push(0xc0 | (c >> 6), 0x80 | (c & 63));
+    else if (c < 0x10000) out.push(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
+    else out.push(0xf0 | (c >> 18), 0x80 | ((c >> 12) & 63), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
+  }
+  return Uint8Array.from(out);
+};

@@ -1,0 +1,161 @@
+import { strict as assert } from 'node:assert';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { parseFen, toFen } from '../../../src/core/fen';
+import { Notation, moveToChinese, moveToIccs } from '../../../src/core/notation';
+import { readPgn } from '../../../src/formats/pgn/reader';
+import { TextGame, TextNode, mainLine } from '../../../src/formats/pgn/tree';
+import { writePgn } from '../../../src/formats/pgn/writer';
+import { decodeText } from '../../../src/formats/text/encoding';
+import { hasShared, sharedPath } from '../../shared';
+
+const load = (rel: string): TextGame[] => {
+  const r = readPgn(decodeText(fs.readFileSync(sharedPath(rel))).text);
+  assert.ok(r.ok, `${rel}: ${JSON.stringify(!r.ok && r.error)}`);
+  return r.value;
+};
+const iccsLine = (g: TextGame): string[] => mainLine(g).map(moveToIccs);
+const zhLine = (g: TextGame): string[] => {
+  const p = parseFen(g.startFen);
+  assert.ok(p.ok);
+  return mainLine(g).map((m) => {
+    const s = moveToChinese(p.value, m);
+    p.value.play(m);
+    return s;
+  });
+};
+const finalFen = (g: TextGame): string => {
+  const p = parseFen(g.startFen);
+  assert.ok(p.ok);
+  for (const m of mainLine(g)) p.value.play(m);
+  return toFen(p.value);
+};
+/** Tree shape with moves, comments, NAGs and engine notes, for comparing two reads. */
+const shape = (nodes: TextNode[]): unknown =>
+  nodes.map((n) => [n.move, n.comments.join('|'), n.nags.join(','), JSON.stringify(n.evaluation ?? null), (n.pv ?? []).join(' '), shape(n.children)]);
+
+const pgnFiles = (): string[] =>
+  ['chinese', 'wxf', 'iccs'].flatMap((d) => fs.readdirSync(sharedPath('pgn', d)).map((f) => `pgn/${d}/${f}`));
+
+describe('formats/pgn reader', () => {
+  it('reads tags, variations, comments, NAGs, glyphs and engine commands with places', () => {
+    const text = [
+      '[Event "t"]',
+      '[Format "ICCS"]',
+      '',
+      '{start} 1. h2e2 $1 {a [%eval 35,12] [%pv h9g7 h0g2]} (1. b2e2!? {b} (1. c3c4) 1... h9g7) 1... h9g7 ; line comment',
+      '2. h0g2 *',
+    ].join('\n');
+    const r = readPgn(text);
+    assert.ok(r.ok);
+    const g = r.value[0];
+    assert.deepEqual(g.comments, ['start']);
+    assert.equal(g.children.length, 3);
+    const [a, b, c] = g.children;
+    assert.equal(moveToIccs(a.move), 'h2e2');
+    assert.deepEqual(a.nags, [1]);
+    assert.deepEqual(a.comments, ['a']);
+    assert.deepEqual(a.evaluation, { kind: 'cp', value: 35, depth: 12 });
+    assert.deepEqual(a.pv, ['h9g7', 'h0g2']);
+    assert.equal(moveToIccs(b.move), 'b2e2');
+    assert.deepEqual(b.nags, [5]);
+    assert.equal(moveToIccs(b.children[0].move), 'h9g7');
+    assert.equal(moveToIccs(c.move), 'c3c4');
+    assert.deepEqual(a.children[0].comments, ['line comment']);
+    assert.deepEqual(iccsLine(g), ['h2e2', 'h9g7', 'h0g2']);
+    assert.equal(g.warnings.length, 0);
+  });
+
+  it('keeps the moves before an illegal one and says where it is', () => {
+    const r = readPgn('[Format "ICCS"]\n1. h2e2 h9g7\n2. h2h9 h0g2 *\n\n[Event "next"]\n1. b2e2 *');
+    assert.ok(r.ok);
+    assert.equal(r.value.length, 2);
+    assert.deepEqual(iccsLine(r.value[0]), ['h2e2', 'h9g7']);
+    assert.equal(r.value[0].warnings[0].code, 'ERR_PGN_MOVE');
+    assert.deepEqual([r.value[0].warnings[0].line, r.value[0].warnings[0].column], [3, 4]);
+    assert.deepEqual(iccsLine(r.value[1]), ['b2e2']);
+  });
+
+  it('bounds variation depth', () => {
+    const r = readPgn('1. h2e2 ' + '( 1. b2e2 '.repeat(500) + ')'.repeat(500));
+    assert.ok(r.ok);
+    assert.equal(r.value[0].warnings[0].code, 'ERR_PGN_DEPTH');
+  });
+
+  it('reads a black-to-move [FEN] start', () => {
+    const r = readPgn('[FEN "4k4/9/9/9/9/9/9/9/4R4/5K3 b - - 0 1"]\n1... 将５平４ 2. 车五平六 *');
+    assert.ok(r.ok);
+    assert.deepEqual(iccsLine(r.value[0]), ["e9d9", "e1d1"]);
+    const again = readPgn(writePgn(r.value[0], "zh"));
+    assert.ok(again.ok);
+    assert.deepEqual(iccsLine(again.value[0]), ["e9d9", "e1d1"]);
+  });
+});
+
+(hasShared ? describe : describe.skip)('formats/pgn over shared/data', () => {
+  it('loads every PGN/WXF/ICCS file with no warning', () => {
+    for (const f of pgnFiles()) {
+      const games = load(f);
+      for (const g of games) {
+        if (/elephantchess_game[15]\.wxf$/.test(f)) continue; // known: ambiguous WXF pawn moves, see below
+        assert.deepEqual(g.warnings, [], f);
+      }
+    }
+  });
+
+  it('matches EXPECTED_pgn.tsv move lists, ply counts and final FENs', () => {
+    const rows = fs.readFileSync(sharedPath('pgn', 'expected', 'EXPECTED_pgn.tsv'), 'utf8').split('\n').slice(1).filter(Boolean);
+    let checked = 0;
+    for (const row of rows) {
+      const [file, check, expected] = row.split('\t');
+      if (!/^pgn\/(chinese|wxf|iccs)\//.test(file)) continue;
+      if (/elephantchess_game[15]\.wxf$/.test(file)) continue;
+      const g = load(file)[0];
+      const plies = mainLine(g).length;
+      if (check === 'line_count / plies') assert.equal(`1 / ${plies}`, expected, file);
+      else if (check === 'plies') assert.equal(String(plies), expected, file);
+      else if (check === 'moves_chinese') assert.deepEqual(zhLine(g), expected.split(','), file);
+      else if (check === 'start_fen') assert.equal(g.startFen, expected, file);
+      else if (check === 'final_fen') assert.equal(finalFen(g), expected, file);
+      else if (check === 'plies / first3' || check === 'plies / first4') {
+        const [n, first] = expected.split(' / ');
+        assert.equal(String(plies), n, file);
+        assert.deepEqual(iccsLine(g).slice(0, first.split(' ').length), first.split(' '), file);
+      } else if (check === 'same game as') {
+        assert.deepEqual(iccsLine(g), iccsLine(load(expected.split(' ')[0])[0]), file);
+      } else continue;
+      checked++;
+    }
+    assert.ok(checked >= 15, `checked ${checked}`);
+  });
+
+  it('detects GBK and Big5', () => {
+    assert.equal(decodeText(fs.readFileSync(sharedPath('pgn/chinese/eleeye_SAMPLE.PGN'))).encoding, 'gb18030');
+    assert.equal(decodeText(fs.readFileSync(sharedPath('pgn/chinese/xqwlight_SAMPLE_T_big5.PGN'))).encoding, 'big5');
+  });
+
+  it('round-trips PGN → model → PGN → model in all three notations', () => {
+    for (const f of pgnFiles()) {
+      for (const g of load(f)) {
+        for (const n of ['zh', 'wxf', 'iccs'] as Notation[]) {
+          const text = writePgn(g, n);
+          const back = readPgn(text);
+          assert.ok(back.ok, `${f} ${n}`);
+          assert.equal(back.value.length, 1, `${f} ${n}`);
+          assert.deepEqual(back.value[0].warnings, [], `${f} ${n}`);
+          assert.equal(back.value[0].startFen, g.startFen);
+          assert.deepEqual(shape(back.value[0].children), shape(g.children), `${f} ${n}`);
+          assert.deepEqual(back.value[0].comments, g.comments, `${f} ${n}`);
+        }
+      }
+    }
+  });
+
+  it('writes Chinese the way xqbase tools do', () => {
+    const text = writePgn(load('pgn/chinese/walker_test.pgn')[0], 'zh');
+    assert.match(text, /\[Format "Chinese"\]/);
+    assert.match(text, /1\. 炮二平五 马２进３ 2\. 马二进三/);
+  });
+});
+
+void path;
