@@ -1,0 +1,93 @@
+/**
+ * The built-in opening book as data: main lines of the common openings, each an ICCS move
+ * list from the start position with its ECCO code and names. Our own selection from standard
+ * opening theory. A line also names the position it ends in; shorter lines name the families
+ * (e.g. 'h2e2 h7e7' is the same-direction cannons), longer ones their main variations.
+ * `weight` (default 1) is added to every move of the line when the book is built.
+ */
+export interface BookLine {
+  readonly ecco: string;
+  readonly nameZh: string;
+  readonly nameEn: string;
+  readonly moves: string;
+  readonly weight?: number;
+}
+
+export const BUILTIN_LINES: readonly BookLine[] = [
+  // Central cannon (中炮) families
+  { ecco: 'B00', nameZh: '中炮局', nameEn: 'Central Cannon', moves: 'h2e2', weight: 4 },
+  { ecco: 'C00', nameZh: '中炮对屏风马', nameEn: 'Central Cannon vs Screen Horses',
+    moves: 'h2e2 h9g7 h0g2 i9h9 i0h0 b9c7', weight: 4 },
+  { ecco: 'C01', nameZh: '中炮七路马对屏风马', nameEn: 'Central Cannon with Seventh-File Horse vs Screen Horses',
+    moves: 'h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 b0c2 c9e7 c3c4 a9b9' },
+  { ecco: 'C10', nameZh: '中炮右横车对屏风马', nameEn: 'Central Cannon, Right Horizontal Chariot vs Screen Horses',
+    moves: 'h2e2 h9g7 h0g2 b9c7 i0i1 i9h9 i1f1 a9b9 b0c2 c9e7' },
+  { ecco: 'C15', nameZh: '中炮巡河车对屏风马', nameEn: 'Central Cannon, River-Patrol Chariot vs Screen Horses',
+    moves: 'h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 h0h4 c6c5 c3c4 g9e7' },
+  { ecco: 'C20', nameZh: '中炮过河车对屏风马', nameEn: 'Central Cannon, River-Crossing Chariot vs Screen Horses',
+    moves: 'h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 h0h6 c6c5', weight: 2 },
+  { ecco: 'C30', nameZh: '中炮过河车互进七兵对屏风马', nameEn: 'Central Cannon, River-Crossing Chariot, Both Seventh Pawns vs Screen Horses',
+    moves: 'h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 c3c4 g6g5 h0h6', weight: 3 },
+  { ecco: 'C40', nameZh: '中炮过河车互进七兵对屏风马平炮兑车', nameEn: 'Central Cannon, River-Crossing Chariot vs Screen Horses, Cannon Shift to Trade Chariots',
+    moves: 'h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 c3c4 g6g5 h0h6 h7i7 h6g6 i7i8 b0c2 d9e8', weight: 3 },
+  { ecco: 'C35', nameZh: '中炮过河车互进七兵对屏风马右炮过河', nameEn: 'Central Cannon, River-Crossing Chariot vs Screen Horses, Right Cannon Crosses',
+    moves: 'h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 c3c4 g6g5 h0h6 b7b3 b0c2 c9e7' },
+  { ecco: 'C70', nameZh: '五七炮互进三兵对屏风马', nameEn: 'Five-Seven Cannons, Both Third Pawns vs Screen Horses',
+    moves: 'h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 g3g4 c6c5 b0a2 c9e7 b2c2 a9b9', weight: 2 },
+  { ecco: 'C50', nameZh: '五八炮对屏风马', nameEn: 'Five-Eight Cannons vs Screen Horses',
+    moves: 'h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 c3c4 g6g5 b2b4 c9e7 b0c2 a9b9' },
+  { ecco: 'B30', nameZh: '中炮对反宫马', nameEn: 'Central Cannon vs Palace Horses',
+    moves: 'h2e2 b9c7 h0g2 h7f7 i0h0 h9g7 c3c4 i9h9', weight: 2 },
+  { ecco: 'B20', nameZh: '中炮对左三步虎', nameEn: 'Central Cannon vs Left Three-Step Tiger',
+    moves: 'h2e2 h9g7 h0g2 h7i7 i0h0 i9h9 b0c2 b9c7' },
+  { ecco: 'B10', nameZh: '中炮对单提马', nameEn: 'Central Cannon vs Single Raised Horse',
+    moves: 'h2e2 b9a7 h0g2 h9g7 i0h0 a9b9' },
+  { ecco: 'B05', nameZh: '中炮对进左马', nameEn: 'Central Cannon vs Left Horse',
+    moves: 'h2e2 h9g7', weight: 3 },
+  // Same-direction cannons (顺炮)
+  { ecco: 'D00', nameZh: '顺炮缓开车局', nameEn: 'Same-Direction Cannons, Slow Chariot',
+    moves: 'h2e2 h7e7 h0g2 h9g7', weight: 2 },
+  { ecco: 'D10', nameZh: '顺炮直车对缓开车', nameEn: 'Same-Direction Cannons, Straight Chariot vs Slow Chariot',
+    moves: 'h2e2 h7e7 h0g2 h9g7 i0h0 b9c7 b0c2 a9b9' },
+  { ecco: 'D20', nameZh: '顺炮直车对横车', nameEn: 'Same-Direction Cannons, Straight Chariot vs Horizontal Chariot',
+    moves: 'h2e2 h7e7 h0g2 h9g7 i0h0 i9i8 b0c2 i8d8 c3c4 b9c7', weight: 2 },
+  { ecco: 'D25', nameZh: '顺炮直车对横车 红过河车', nameEn: 'Same-Direction Cannons, Straight Chariot vs Horizontal Chariot, River-Crossing Chariot',
+    moves: 'h2e2 h7e7 h0g2 h9g7 i0h0 i9i8 h0h6 i8d8 b0c2 b9c7' },
+  // Opposite-direction cannons (列炮)
+  { ecco: 'D50', nameZh: '中炮对列炮', nameEn: 'Opposite-Direction Cannons',
+    moves: 'h2e2 b7e7 h0g2 b9c7 i0h0 a9b9 b0c2 h9g7', weight: 2 },
+  { ecco: 'D40', nameZh: '中炮对半途列炮', nameEn: 'Central Cannon vs Midway Opposite Cannon',
+    moves: 'h2e2 h9g7 h0g2 b7e7 i0h0 b9c7' },
+  // Pawn opening (仙人指路)
+  { ecco: 'E00', nameZh: '仙人指路', nameEn: 'Pawn Opening', moves: 'c3c4', weight: 3 },
+  { ecco: 'E10', nameZh: '仙人指路对卒底炮', nameEn: 'Pawn Opening vs Cannon Under Pawn',
+    moves: 'c3c4 b7c7 h2e2 c9e7 h0g2 h9g7 i0h0 i9h9', weight: 2 },
+  { ecco: 'E20', nameZh: '仙人指路转左中炮对卒底炮', nameEn: 'Pawn Opening to Left Central Cannon vs Cannon Under Pawn',
+    moves: 'c3c4 b7c7 b2e2 c9e7 b0c2 b9d8' },
+  { ecco: 'E30', nameZh: '仙人指路对飞象', nameEn: 'Pawn Opening vs Elephant',
+    moves: 'c3c4 g9e7 h2e2 h9g7 h0g2 i9h9' },
+  { ecco: 'E40', nameZh: '对兵局', nameEn: 'Opposing Pawns',
+    moves: 'c3c4 g6g5 b0c2 h9g7 h0g2 b9c7', weight: 2 },
+  { ecco: 'E05', nameZh: '仙人指路对中炮', nameEn: 'Pawn Opening vs Central Cannon',
+    moves: 'c3c4 h7e7 b0c2 h9g7 h0g2 i9h9' },
+  // Elephant opening (飞相局)
+  { ecco: 'A10', nameZh: '飞相局', nameEn: 'Elephant Opening', moves: 'c0e2', weight: 3 },
+  { ecco: 'A20', nameZh: '飞相对进7卒', nameEn: 'Elephant Opening vs Seventh Pawn',
+    moves: 'c0e2 g6g5 h0g2 h9g7 i0h0 i9h9 b0d1 b9c7' },
+  { ecco: 'A30', nameZh: '飞相对左中炮', nameEn: 'Elephant Opening vs Left Central Cannon',
+    moves: 'c0e2 h7e7 h0g2 h9g7 i0h0 i9h9', weight: 2 },
+  { ecco: 'A15', nameZh: '飞相对士角炮', nameEn: 'Elephant Opening vs Advisor-Corner Cannon',
+    moves: 'c0e2 h7f7 h0g2 h9g7 i0h0 i9h9' },
+  { ecco: 'A25', nameZh: '飞相对过宫炮', nameEn: 'Elephant Opening vs Palace-Crossing Cannon',
+    moves: 'c0e2 b7f7 h0g2 b9c7 i0h0 a9b9' },
+  // Horse opening (起马局)
+  { ecco: 'A40', nameZh: '起马局', nameEn: 'Horse Opening', moves: 'h0g2', weight: 2 },
+  { ecco: 'A41', nameZh: '起马对挺卒', nameEn: 'Horse Opening vs Pawn',
+    moves: 'h0g2 g6g5 g3g4 h9g7 b0c2 i9h9' },
+  { ecco: 'A44', nameZh: '起马转中炮对进马', nameEn: 'Horse Opening to Central Cannon vs Horse',
+    moves: 'h0g2 h9g7 b2e2 b9c7 b0c2 a9b9' },
+  // Cannon openings away from the centre
+  { ecco: 'A50', nameZh: '仕角炮局', nameEn: 'Advisor-Corner Cannon', moves: 'h2f2 h7e7 h0g2 h9g7 i0h0 i9h9' },
+  { ecco: 'A60', nameZh: '过宫炮局', nameEn: 'Palace-Crossing Cannon', moves: 'h2d2 h7e7 h0g2 h9g7 i0h0 i9h9' },
+  { ecco: 'A03', nameZh: '边炮局', nameEn: 'Edge Cannon', moves: 'h2i2' },
+];
