@@ -9,6 +9,7 @@ import { START_FEN, parseFen } from '../../core/fen';
 import { Notation, parseMove } from '../../core/notation';
 import type { Position } from '../../core/position';
 import { Result, err, ok } from '../../core/result';
+import type { Move } from '../../core/types';
 import { splitComment } from './annotations';
 import { Token, tokenize } from './tokens';
 import { TextGame, TextIssue, TextNode, newNode } from './tree';
@@ -112,7 +113,9 @@ function parseGames(tokens: Iterable<Token>, presetHeaders: Array<[string, strin
     state = 'skip';
   };
 
-  for (const t of tokens) {
+  const list = [...tokens];
+  for (let ti = 0; ti < list.length; ti++) {
+    const t = list[ti];
     if (games.length >= PGN_LIMITS.maxGames) break;
     if (t.kind === 'tag') {
       if (state !== 'tags') finish('tags');
@@ -172,7 +175,11 @@ function parseGames(tokens: Iterable<Token>, presetHeaders: Array<[string, strin
           stop(g, t, 'ERR_PGN_TOO_BIG', `more than ${PGN_LIMITS.maxNodes} moves`);
           break;
         }
-        const r = parseMove(line.pos, t.text, notation);
+        let r = parseMove(line.pos, t.text, notation);
+        if (!r.ok && r.error.candidates) {
+          const pick = lookAhead(line.pos, r.error.candidates, list, ti + 1, notation);
+          if (pick !== undefined) r = { ok: true, value: pick };
+        }
         if (!r.ok) {
           stop(g, t, 'ERR_PGN_MOVE', `cannot play "${t.text}" at line ${t.place.line}, column ${t.place.column}: ${r.error.message}`);
           break;
@@ -197,3 +204,50 @@ function parseGames(tokens: Iterable<Token>, presetHeaders: Array<[string, strin
   if (game) games.push(game);
   return games;
 }
+
+/** How far a reading of an ambiguous move is tested against the moves that follow it. */
+const LOOKAHEAD_PLIES = 12;
+
+/**
+ * Some writers leave moves ambiguous (WXF `P3+1` with two pawns on the file). Keep the one candidate after
+ * which the following moves of the same line read furthest; undefined when no single one does.
+ */
+const lookAhead = (pos: Position, candidates: readonly Move[], list: Token[], from: number, notation: Notation | undefined): Move | undefined => {
+  let best: Move | undefined;
+  let bestReach = -1;
+  let tie = false;
+  for (const c of candidates) {
+    const p = pos.clone();
+    p.play(c);
+    const reach = reachFrom(p, list, from, notation, LOOKAHEAD_PLIES);
+    if (reach > bestReach) {
+      best = c;
+      bestReach = reach;
+      tie = false;
+    } else if (reach === bestReach) tie = true;
+  }
+  return tie ? undefined : best;
+};
+
+/** How many of the next `budget` moves read legally from `pos`, trying every reading of ambiguous ones. */
+const reachFrom = (pos: Position, list: Token[], from: number, notation: Notation | undefined, budget: number): number => {
+  for (let i = from; i < list.length && budget > 0; i++) {
+    const t = list[i];
+    if (t.kind === 'comment' || t.kind === 'nag' || t.kind === 'number') continue;
+    if (t.kind !== 'symbol') return LOOKAHEAD_PLIES;
+    const r = parseMove(pos, t.text, notation);
+    if (r.ok) {
+      pos.play(r.value);
+      budget--;
+      continue;
+    }
+    let most = 0;
+    for (const c of r.error.candidates ?? []) {
+      const p = pos.clone();
+      p.play(c);
+      most = Math.max(most, 1 + reachFrom(p, list, i + 1, notation, budget - 1));
+    }
+    return LOOKAHEAD_PLIES - budget + most;
+  }
+  return LOOKAHEAD_PLIES;
+};
