@@ -2,10 +2,16 @@ import type { CliCommand } from '../command';
 import { command as perft } from './perft';
 import { command as moves } from './moves';
 import { command as fen } from './fen';
+import { command as book } from './book';
+import { command as go } from './go';
+import { command as bench } from './bench';
 
 /** Every command, in the order `xqlens --help` lists them. One line per command. */
 export const COMMANDS: readonly CliCommand[] = [
   perft,
   moves,
   fen,
+  go,
+  bench,
+  book,
 ];

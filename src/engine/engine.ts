@@ -1,0 +1,154 @@
+/**
+ * The engine facade: protocol-free, pure. Hosts (CLI, worker) set a position, call `go`, and
+ * receive typed `onInfo` lines after each completed iteration and one `onBestMove`. `go` runs to
+ * completion on the caller's thread but polls its stop flag, `limits.shouldStop` and the injected
+ * clock every 1024 nodes, so `stop()` from inside a callback (or a shared flag) ends it promptly.
+ *
+ *   const e = new Engine({ clock: () => performance.now() });
+ *   e.onInfo = (i) => console.log(i.depth, i.score);
+ *   e.setPosition(START_FEN, ['h2e2']);
+ *   e.go({ depth: 6 });
+ */
+import { parseFen } from '../core/fen';
+import { parseIccs } from '../core/notation';
+import type { Position } from '../core/position';
+import { Result, err, ok } from '../core/result';
+import { Score, toScore } from './score';
+import { Search, SearchLimits, SearchResult } from './search';
+import { TranspositionTable } from './tt';
+
+export interface EngineLimits {
+  depth?: number;
+  nodes?: number;
+  movetime?: number;
+  multipv?: number;
+  /** Root moves to consider, in ICCS. */
+  searchmoves?: readonly string[];
+  /** Root moves to leave out, in ICCS (UCCI banmoves). */
+  banmoves?: readonly string[];
+  randomness?: number;
+  shouldStop?: () => boolean;
+}
+
+export interface EngineInfo {
+  depth: number;
+  seldepth: number;
+  score: Score;
+  nodes: number;
+  nps: number;
+  timeMs: number;
+  hashfull: number;
+  multipv: number;
+  /** Moves as packed numbers (see core/types.ts); ICCS text is the caller's business. */
+  pv: number[];
+}
+
+export interface EngineBestMove {
+  /** 0 when the side to move has no legal move. */
+  bestmove: number;
+  ponder: number;
+}
+
+export interface EngineOptions {
+  hashMb?: number;
+  clock?: () => number;
+  random?: () => number;
+}
+
+export type EngineErrorCode = 'ERR_FEN' | 'ERR_MOVE';
+export interface EngineError {
+  readonly code: EngineErrorCode;
+  readonly message: string;
+}
+
+export class Engine {
+  onInfo: ((info: EngineInfo) => void) | undefined;
+  onBestMove: ((best: EngineBestMove) => void) | undefined;
+  private pos: Position | undefined;
+  private readonly tt: TranspositionTable;
+  readonly search: Search;
+  multipv = 1;
+
+  constructor(opts: EngineOptions = {}) {
+    this.tt = new TranspositionTable(opts.hashMb ?? 16);
+    this.search = new Search(this.tt, opts.clock ?? (() => 0), opts.random ?? Math.random);
+  }
+
+  setOption(name: string, value: number | string | boolean): void {
+    const n = Number(value);
+    if (/^hash$/i.test(name) && n > 0) this.tt.resize(n);
+    else if (/^multipv$/i.test(name) && n >= 1) this.multipv = Math.floor(n);
+  }
+
+  newGame(): void {
+    this.tt.clear();
+    this.search.order.clear();
+  }
+
+  position(): Position | undefined {
+    return this.pos;
+  }
+
+  setPosition(fen: string, moves: readonly string[] = []): Result<Position, EngineError> {
+    const r = parseFen(fen);
+    if (!r.ok) return err({ code: 'ERR_FEN', message: r.error.message });
+    const pos = r.value;
+    for (const text of moves) {
+      const m = parseIccs(pos, text);
+      if (!m.ok) return err({ code: 'ERR_MOVE', message: `illegal move ${text}` });
+      pos.play(m.value);
+    }
+    this.pos = pos;
+    return ok(pos);
+  }
+
+  stop(): void {
+    this.search.stop();
+  }
+
+  /** Searches the current position; returns the result and also reports it through the callbacks. */
+  go(limits: EngineLimits = {}): SearchResult {
+    const pos = this.pos;
+    if (!pos) {
+      const none: SearchResult = { depth: 0, nodes: 0, timeMs: 0, lines: [], bestMove: 0, ponder: 0 };
+      this.onBestMove?.({ bestmove: 0, ponder: 0 });
+      return none;
+    }
+    const work = pos.clone();
+    const toMoves = (list: readonly string[] | undefined): number[] =>
+      (list ?? []).map((t) => parseIccs(work, t)).flatMap((r) => (r.ok ? [r.value] : []));
+    let searchmoves = toMoves(limits.searchmoves);
+    const banned = new Set(toMoves(limits.banmoves));
+    if (banned.size > 0) {
+      const base = searchmoves.length > 0 ? searchmoves : work.legalMoves();
+      const kept = base.filter((m) => !banned.has(m));
+      if (kept.length > 0) searchmoves = kept;
+    }
+    const sl: SearchLimits = {
+      depth: limits.depth,
+      nodes: limits.nodes,
+      movetime: limits.movetime,
+      multipv: limits.multipv ?? this.multipv,
+      searchmoves,
+      randomness: limits.randomness,
+      shouldStop: limits.shouldStop,
+    };
+    this.search.onIteration = (rep) => {
+      for (const line of rep.lines)
+        this.onInfo?.({
+          depth: line.depth,
+          seldepth: line.seldepth,
+          score: toScore(line.value),
+          nodes: rep.nodes,
+          nps: rep.timeMs > 0 ? Math.round((rep.nodes * 1000) / rep.timeMs) : 0,
+          timeMs: Math.round(rep.timeMs),
+          hashfull: this.tt.hashfull(),
+          multipv: line.multipv,
+          pv: line.pv,
+        });
+    };
+    const result = this.search.run(work, sl);
+    this.onBestMove?.({ bestmove: result.bestMove, ponder: result.ponder });
+    return result;
+  }
+}
