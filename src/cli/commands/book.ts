@@ -1,0 +1,148 @@
+/**
+ * `xqlens book probe "<FEN>" [moves…] [--book FILE]` lists book moves (built-in book, or an
+ * ElephantEye BOOK.DAT); `xqlens book build <games…> -o FILE [--min N] [--plies K]` writes a
+ * BOOK.DAT from PGN files or plain ICCS move lists (one game a line, optional result last).
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { START_FEN, parseFen } from '../../core/fen';
+import { formatMove, moveToIccs, parseIccs, parseMove } from '../../core/notation';
+import type { Position } from '../../core/position';
+import type { Move } from '../../core/types';
+import { builtinBook } from '../../engine/book/builtin';
+import { EleeyeBook } from '../../engine/book/eleeyeBook';
+import { BookGame, GameResult, buildEleeyeBook } from '../../engine/book/eleeyeBuilder';
+import type { BookEntry } from '../../engine/book/types';
+import { readPgn } from '../../formats/pgn/reader';
+import { header, mainLine } from '../../formats/pgn/tree';
+import { decodeText } from '../../formats/text/encoding';
+import { CliCommand, CliIo, EXIT_FAIL, EXIT_OK, badInput, parseArgs } from '../command';
+
+const USAGE = 'book probe "<FEN>" [moves…] [--book FILE] | book build <games…> -o FILE [--min N] [--plies K]';
+
+const resultOf = (text: string | undefined): GameResult =>
+  text === '1-0' ? 'red' : text === '0-1' ? 'black' : text === '1/2-1/2' ? 'draw' : 'unknown';
+
+const probe = (args: string[], io: CliIo): number => {
+  const a = parseArgs(args, ['book']);
+  if (a.error) return badInput(io, a.error);
+  if (a.positional.length < 1) return badInput(io, `usage: xqlens ${USAGE}`);
+  const [fen, ...moves] = a.positional;
+  const r = parseFen(fen === 'start' ? START_FEN : fen);
+  if (!r.ok) return badInput(io, `invalid FEN: ${r.error.message} [${r.error.code}]`);
+  const pos = r.value;
+  for (const t of moves) {
+    const m = parseMove(pos, t);
+    if (!m.ok) return badInput(io, `move '${t}': ${m.error.message}`);
+    pos.play(m.value);
+  }
+  let entries: BookEntry[];
+  const file = a.options.get('book');
+  if (file !== undefined) {
+    let bytes: Uint8Array;
+    try {
+      bytes = new Uint8Array(fs.readFileSync(file));
+    } catch (e) {
+      return badInput(io, `cannot read ${file}: ${(e as Error).message}`);
+    }
+    const b = EleeyeBook.from(bytes);
+    if (!b.ok) return badInput(io, `${file}: ${b.error.message} [${b.error.code}]`);
+    entries = b.value.probe(pos).sort((x, y) => y.weight - x.weight);
+  } else {
+    entries = builtinBook().probe(pos);
+    const name = builtinBook().openingName(pos);
+    if (name) io.out(`opening ${name.ecco} ${name.nameZh} (${name.nameEn})`);
+  }
+  if (entries.length === 0) {
+    io.out('no book moves');
+    return EXIT_OK;
+  }
+  const total = entries.reduce((s, e) => s + e.weight, 0);
+  for (const e of entries) {
+    const share = ((100 * e.weight) / total).toFixed(1);
+    const line = e.ecco ? ` ${e.ecco} ${e.nameZh}` : '';
+    io.out(`${moveToIccs(e.move)} ${formatMove(pos, e.move, 'zh')} ${e.weight} ${share}%${line}`);
+  }
+  return EXIT_OK;
+};
+
+/** Games of one file: PGN through the PGN reader, anything else as ICCS move lists. */
+const readGames = (file: string): { games: BookGame[]; error?: string } => {
+  const bytes = new Uint8Array(fs.readFileSync(file));
+  const ext = path.extname(file).toLowerCase();
+  if (ext === '.xqf') return { games: [], error: `${file}: XQF collections are not readable yet` };
+  const text = decodeText(bytes).text;
+  const games: BookGame[] = [];
+  if (ext === '.pgn') {
+    const r = readPgn(text);
+    if (!r.ok) return { games, error: `${file}: ${r.error.message} [${r.error.code}]` };
+    for (const g of r.value) {
+      const root = parseFen(g.startFen);
+      if (root.ok) games.push({ root: root.value, moves: mainLine(g), result: resultOf(header(g, 'Result')) });
+    }
+    return { games };
+  }
+  const lines = text.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const words = lines[i].trim().split(/\s+/).filter(Boolean);
+    if (words.length === 0 || words[0].startsWith('#')) continue;
+    const result = resultOf(words[words.length - 1]);
+    if (result !== 'unknown' || words[words.length - 1] === '*') words.pop();
+    const s = parseFen(START_FEN);
+    if (!s.ok) continue;
+    const pos: Position = s.value;
+    const moves: Move[] = [];
+    for (const w of words) {
+      const m = parseIccs(pos, w);
+      if (!m.ok) return { games, error: `${file}:${i + 1}: move '${w}': ${m.error.message}` };
+      moves.push(m.value);
+      pos.play(m.value);
+    }
+    const root = parseFen(START_FEN);
+    if (root.ok) games.push({ root: root.value, moves, result });
+  }
+  return { games };
+};
+
+const build = (args: string[], io: CliIo): number => {
+  const a = parseArgs(args.map((x) => (x === '-o' ? '--out' : x)), ['out', 'min', 'plies']);
+  if (a.error) return badInput(io, a.error);
+  const out = a.options.get('out');
+  if (a.positional.length === 0 || out === undefined) return badInput(io, `usage: xqlens ${USAGE}`);
+  const minCount = Number(a.options.get('min') ?? '2');
+  const maxPlies = Number(a.options.get('plies') ?? '20');
+  if (!Number.isInteger(minCount) || minCount < 1) return badInput(io, `--min must be a whole number ≥ 1`);
+  if (!Number.isInteger(maxPlies) || maxPlies < 1) return badInput(io, `--plies must be a whole number ≥ 1`);
+  const games: BookGame[] = [];
+  for (const file of a.positional) {
+    let r: { games: BookGame[]; error?: string };
+    try {
+      r = readGames(file);
+    } catch (e) {
+      return badInput(io, `cannot read ${file}: ${(e as Error).message}`);
+    }
+    if (r.error) return badInput(io, r.error);
+    games.push(...r.games);
+  }
+  const bytes = buildEleeyeBook(games, { minCount, maxPlies });
+  try {
+    fs.writeFileSync(out, bytes);
+  } catch (e) {
+    io.err(`xqlens: cannot write ${out}: ${(e as Error).message}`);
+    return EXIT_FAIL;
+  }
+  io.out(`${games.length} games, ${bytes.length / 8} records written to ${out}`);
+  return EXIT_OK;
+};
+
+export const command: CliCommand = {
+  name: 'book',
+  usage: USAGE,
+  summary: 'probe an opening book or build one from games',
+  async run(args, io) {
+    const [sub, ...rest] = args;
+    if (sub === 'probe') return probe(rest, io);
+    if (sub === 'build') return build(rest, io);
+    return badInput(io, `usage: xqlens ${USAGE}`);
+  },
+};

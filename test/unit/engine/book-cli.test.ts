@@ -1,0 +1,60 @@
+import { strict as assert } from 'node:assert';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { START_FEN } from '../../../src/core/fen';
+import { hasShared, sharedPath } from '../../shared';
+import { run } from '../cli/run';
+
+describe('xqlens book', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xqlens-book-'));
+  after(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('probes the built-in book with moves from a FEN, in ICCS and Chinese', async () => {
+    const r = await run(['book', 'probe', START_FEN, 'h2e2', 'h9g7']);
+    assert.equal(r.code, 0, r.err.join('\n'));
+    assert.match(r.out[0], /^opening B05 中炮对进左马/);
+    assert.ok(r.out.some((l) => l.startsWith('h0g2 马二进三 ')), r.out.join('\n'));
+  });
+
+  it('says so when the position is out of book, and rejects bad input with exit 2', async () => {
+    const r = await run(['book', 'probe', '4k4/9/9/9/9/9/9/9/9/3K5 w']);
+    assert.equal(r.code, 0);
+    assert.deepEqual(r.out, ['no book moves']);
+    assert.equal((await run(['book', 'probe', 'not a fen'])).code, 2);
+    assert.equal((await run(['book', 'probe', START_FEN, 'h2h8'])).code, 2);
+    assert.equal((await run(['book'])).code, 2);
+    assert.equal((await run(['book', 'probe', START_FEN, '--book', path.join(dir, 'missing.dat')])).code, 2);
+  });
+
+  (hasShared ? it : it.skip)('probes a BOOK.DAT given with --book', async () => {
+    const r = await run(['book', 'probe', START_FEN, 'h2e2', '--book', sharedPath('book', 'BOOK.DAT')]);
+    assert.equal(r.code, 0, r.err.join('\n'));
+    // DERIVED_probes.tsv: h9g7:761 h7e7:97 b7e7:1 b9c7:172, heaviest first
+    assert.deepEqual(r.out.map((l) => l.split(' ').slice(0, 3).join(' ')), [
+      'h9g7 马８进７ 761', 'b9c7 马２进３ 172', 'h7e7 炮８平５ 97', 'b7e7 炮２平５ 1',
+    ]);
+  });
+
+  it('builds a BOOK.DAT from ICCS move lists that probes back what went in', async () => {
+    const games = path.join(dir, 'games.txt');
+    fs.writeFileSync(games, [
+      '# three games',
+      'h2e2 h9g7 h0g2 i9h9 1-0',
+      'h2e2 h9g7 h0g2 b9c7 1/2-1/2',
+      'c3c4 g6g5 0-1',
+    ].join('\n'));
+    const out = path.join(dir, 'mine.dat');
+    const b = await run(['book', 'build', games, '-o', out, '--min', '1', '--plies', '4']);
+    assert.equal(b.code, 0, b.err.join('\n'));
+    assert.match(b.out[0], /^3 games, \d+ records/);
+    // h2e2: a win (3) and a draw (1) for Red; c3c4 lost, kept at the minimum weight 1
+    const p = await run(['book', 'probe', START_FEN, '--book', out]);
+    assert.deepEqual(p.out.map((l) => l.split(' ').slice(0, 3).join(' ')), ['h2e2 炮二平五 4', 'c3c4 兵七进一 1']);
+    const q = await run(['book', 'probe', START_FEN, 'h2e2', 'h9g7', 'h0g2', '--book', out]);
+    assert.deepEqual(q.out.map((l) => l.split(' ')[0]).sort(), ['b9c7', 'i9h9']);
+    const bad = path.join(dir, 'bad.txt');
+    fs.writeFileSync(bad, 'h2e2 h2h9\n');
+    assert.equal((await run(['book', 'build', bad, '-o', out])).code, 2);
+  });
+});
