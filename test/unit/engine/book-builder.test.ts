@@ -73,3 +73,21 @@ describe('BOOK.DAT builder', () => {
     assert.deepEqual(probeAfter(book, 'b2e2 b9c7'), ['b0c2:6']);
   });
 });
+
+describe('book move choice', () => {
+  it('picks in proportion to weight with a seeded generator', async () => {
+    const { pickBookMove } = await import('../../../src/engine/book');
+    const entries = [{ move: 1, weight: 3 }, { move: 2, weight: 1 }, { move: 3, weight: 0 }];
+    let s = 12345;
+    const rnd = (): number => ((s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x80000000);
+    const seen = new Map<number, number>();
+    for (let i = 0; i < 4000; i++) {
+      const m = pickBookMove(entries, rnd);
+      seen.set(m, (seen.get(m) ?? 0) + 1);
+    }
+    assert.equal(seen.get(3), undefined);
+    const share = (seen.get(1) ?? 0) / 4000;
+    assert.ok(share > 0.7 && share < 0.8, `share ${share}`);
+    assert.equal(pickBookMove([], rnd), 0);
+  });
+});

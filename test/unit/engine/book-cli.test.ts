@@ -3,6 +3,10 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { START_FEN } from '../../../src/core/fen';
+import { moveToIccs } from '../../../src/core/notation';
+import { readPgn } from '../../../src/formats/pgn/reader';
+import { mainLine } from '../../../src/formats/pgn/tree';
+import { decodeText } from '../../../src/formats/text/encoding';
 import { hasShared, sharedPath } from '../../shared';
 import { run } from '../cli/run';
 
@@ -34,6 +38,30 @@ describe('xqlens book', () => {
     assert.deepEqual(r.out.map((l) => l.split(' ').slice(0, 3).join(' ')), [
       'h9g7 马８进７ 761', 'b9c7 马２进３ 172', 'h7e7 炮８平５ 97', 'b7e7 炮２平５ 1',
     ]);
+  });
+
+  (hasShared ? it : it.skip)('builds a BOOK.DAT from PGN games whose first moves probe back', async () => {
+    const folder = sharedPath('pgn', 'chinese');
+    const files = fs.readdirSync(folder).filter((f) => /^eleeye_CCGC_\d+\.PGN$/.test(f)).map((f) => path.join(folder, f));
+    assert.ok(files.length >= 10);
+    // first moves and how many games opened with each, read independently through the PGN reader
+    const counts = new Map<string, number>();
+    for (const f of files) {
+      const g = readPgn(decodeText(new Uint8Array(fs.readFileSync(f))).text);
+      assert.ok(g.ok);
+      for (const game of g.value) {
+        if (game.startFen.split(' ')[0] !== START_FEN.split(' ')[0]) continue;
+        const first = moveToIccs(mainLine(game)[0]);
+        counts.set(first, (counts.get(first) ?? 0) + 1);
+      }
+    }
+    const out = path.join(dir, 'ccgc.dat');
+    const b = await run(['book', 'build', ...files, '-o', out, '--min', '2', '--plies', '1']);
+    assert.equal(b.code, 0, b.err.join('\n'));
+    const p = await run(['book', 'probe', START_FEN, '--book', out]);
+    const want = [...counts].filter(([, n]) => n >= 2).map(([m]) => m).sort();
+    assert.ok(want.length >= 2);
+    assert.deepEqual(p.out.map((l) => l.split(' ')[0]).sort(), want);
   });
 
   it('builds a BOOK.DAT from ICCS move lists that probes back what went in', async () => {
