@@ -3,7 +3,7 @@ import { START_FEN, parseFen } from '../../../src/core/fen';
 import { moveToIccs, parseIccs } from '../../../src/core/notation';
 import type { Position } from '../../../src/core/position';
 import type { Move } from '../../../src/core/types';
-import { EleeyeBook } from '../../../src/engine/book/eleeyeBook';
+import { EleeyeBook, pickBookMove } from '../../../src/engine/book';
 import { BookGame, GameResult, buildEleeyeBook } from '../../../src/engine/book/eleeyeBuilder';
 
 const start = (): Position => {
@@ -75,8 +75,7 @@ describe('BOOK.DAT builder', () => {
 });
 
 describe('book move choice', () => {
-  it('picks in proportion to weight with a seeded generator', async () => {
-    const { pickBookMove } = await import('../../../src/engine/book');
+  it('picks in proportion to weight with a seeded generator', () => {
     const entries = [{ move: 1, weight: 3 }, { move: 2, weight: 1 }, { move: 3, weight: 0 }];
     let s = 12345;
     const rnd = (): number => ((s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x80000000);
