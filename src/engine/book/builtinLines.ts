@@ -32,6 +32,10 @@ export const BUILTIN_LINES: readonly BookLine[] = [
     moves: 'h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 c3c4 g6g5 h0h6 h7i7 h6g6 i7i8 b0c2 d9e8', weight: 3 },
   { ecco: 'C35', nameZh: '中炮过河车互进七兵对屏风马右炮过河', nameEn: 'Central Cannon, River-Crossing Chariot vs Screen Horses, Right Cannon Crosses',
     moves: 'h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 c3c4 g6g5 h0h6 b7b3 b0c2 c9e7' },
+  { ecco: 'C33', nameZh: '中炮过河车互进七兵对屏风马左马盘河', nameEn: 'Central Cannon, River-Crossing Chariot vs Screen Horses, Left Horse to the River',
+    moves: 'h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 c3c4 g6g5 h0h6 g7f5 b0c2 c9e7' },
+  { ecco: 'C02', nameZh: '中炮七路马对屏风马 双炮过河', nameEn: 'Central Cannon, Seventh-File Horse vs Screen Horses, Both Cannons Cross',
+    moves: 'h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 b0c2 g6g5 c3c4 h7h3 a0b0 b7b3' },
   { ecco: 'C70', nameZh: '五七炮互进三兵对屏风马', nameEn: 'Five-Seven Cannons, Both Third Pawns vs Screen Horses',
     moves: 'h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 g3g4 c6c5 b0a2 c9e7 b2c2 a9b9', weight: 2 },
   { ecco: 'C50', nameZh: '五八炮对屏风马', nameEn: 'Five-Eight Cannons vs Screen Horses',
@@ -44,6 +48,8 @@ export const BUILTIN_LINES: readonly BookLine[] = [
     moves: 'h2e2 b9a7 h0g2 h9g7 i0h0 a9b9' },
   { ecco: 'B05', nameZh: '中炮对进左马', nameEn: 'Central Cannon vs Left Horse',
     moves: 'h2e2 h9g7', weight: 3 },
+  { ecco: 'B31', nameZh: '中炮对反宫马 红进七兵', nameEn: 'Central Cannon vs Palace Horses, Seventh Pawn',
+    moves: 'h2e2 b9c7 h0g2 h7f7 i0h0 h9g7 c3c4 i9h9 b0c2 g6g5 a0b0 a9b9' },
   // Same-direction cannons (顺炮)
   { ecco: 'D00', nameZh: '顺炮缓开车局', nameEn: 'Same-Direction Cannons, Slow Chariot',
     moves: 'h2e2 h7e7 h0g2 h9g7', weight: 2 },
@@ -70,6 +76,8 @@ export const BUILTIN_LINES: readonly BookLine[] = [
     moves: 'c3c4 g6g5 b0c2 h9g7 h0g2 b9c7', weight: 2 },
   { ecco: 'E05', nameZh: '仙人指路对中炮', nameEn: 'Pawn Opening vs Central Cannon',
     moves: 'c3c4 h7e7 b0c2 h9g7 h0g2 i9h9' },
+  { ecco: 'E12', nameZh: '仙人指路对卒底炮 红飞相', nameEn: 'Pawn Opening vs Cannon Under Pawn, Elephant',
+    moves: 'c3c4 b7c7 g0e2 h9g7 h0g2 i9h9 i0h0 g6g5 b0a2 b9a7' },
   // Elephant opening (飞相局)
   { ecco: 'A10', nameZh: '飞相局', nameEn: 'Elephant Opening', moves: 'c0e2', weight: 3 },
   { ecco: 'A20', nameZh: '飞相对进7卒', nameEn: 'Elephant Opening vs Seventh Pawn',
@@ -80,6 +88,8 @@ export const BUILTIN_LINES: readonly BookLine[] = [
     moves: 'c0e2 h7f7 h0g2 h9g7 i0h0 i9h9' },
   { ecco: 'A25', nameZh: '飞相对过宫炮', nameEn: 'Elephant Opening vs Palace-Crossing Cannon',
     moves: 'c0e2 b7f7 h0g2 b9c7 i0h0 a9b9' },
+  { ecco: 'A31', nameZh: '飞相对左中炮 红进马', nameEn: 'Elephant Opening vs Left Central Cannon, Horses',
+    moves: 'c0e2 h7e7 h0g2 h9g7 i0h0 i9h9 b0c2 b9c7 a0b0 a9b9' },
   // Horse opening (起马局)
   { ecco: 'A40', nameZh: '起马局', nameEn: 'Horse Opening', moves: 'h0g2', weight: 2 },
   { ecco: 'A41', nameZh: '起马对挺卒', nameEn: 'Horse Opening vs Pawn',

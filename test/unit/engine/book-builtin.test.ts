@@ -77,6 +77,17 @@ describe('built-in opening book', () => {
     assert.equal(builtinBook().openingName(at(mirrorIccs('h2e2 h7e7 h0g2 h9g7')))?.ecco, 'D00');
   });
 
+  it('names every line at its last position, and no two lines end at the same position', () => {
+    const ends = new Map<string, string>();
+    for (const l of BUILTIN_LINES) {
+      const pos = at(l.moves);
+      const id = `${pos.key}:${pos.lock}`;
+      assert.equal(ends.get(id), undefined, `${l.ecco} ends where ${ends.get(id)} does`);
+      ends.set(id, l.ecco);
+      assert.equal(builtinBook().openingName(pos)?.ecco, l.ecco, l.moves);
+    }
+  });
+
   it('names the deepest line the game has reached', () => {
     const book = builtinBook();
     assert.equal(book.openingName(at('')), undefined);
