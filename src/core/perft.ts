@@ -8,11 +8,10 @@ export const perft = (pos: Position, depth: number): number => {
   const go = (d: number): number => {
     const buf = bufs[d];
     if (d === 1) return pos.countLegal(buf);
-    const n = pos.generate(buf, 0, 0);
+    const n = pos.filterLegal(buf, pos.generate(buf, 0, 0));
     let total = 0;
     for (let i = 0; i < n; i++) {
       const m = buf[i];
-      if (!pos.isSafe(m)) continue;
       pos.play(m);
       total += go(d - 1);
       pos.undo();

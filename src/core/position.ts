@@ -25,9 +25,17 @@ for (let pc = 16; pc < 48; pc++) {
 }
 const R_KING = 0, R_ADVISOR = 1, R_ELEPHANT = 2, R_HORSE = 3, R_CHARIOT = 4, R_CANNON = 5, R_PAWN = 6;
 
+/** Index 0–3 of a diagonal step (−17, −15, 15, 17). */
+const diagIndex = (d: number): number => (d < 0 ? (d === -17 ? 0 : 1) : d === 15 ? 2 : 3);
+/** Bit (by KING_DELTAS index: N, W, E, S) of the king ray through sq, or 0 when sq is on none. */
+const rayBit = (sq: number, k: number): number =>
+  (sq & 15) === (k & 15) ? (sq < k ? 1 : 8) : (sq & 0xf0) === (k & 0xf0) ? (sq < k ? 2 : 4) : 0;
+
 /** Buffer large enough for the pseudo-legal moves of any position. */
 export const MAX_MOVES = 256;
 const INITIAL_HISTORY = 512;
+/** Scratch buffer for generateLegal: generation always writes a typed array (one shape in the hot loop). */
+const SCRATCH = new Int32Array(MAX_MOVES);
 
 /**
  * A position with its history since the root, which the repetition rules need.
@@ -184,7 +192,7 @@ export class Position {
     this.keys[p + 1] = this.key;
     this.locks[p + 1] = this.lock;
     this.halfmoves[p + 1] = this.halfmoves[p] + 1;
-    this.checks[p + 1] = 0;
+    this.checks[p + 1] = this.inCheck() ? 1 : 0;
   }
 
   /** The move that led to this position, or 0 at the root or after a null move. */
@@ -392,11 +400,70 @@ export class Position {
     return !bad;
   }
 
+  /** Rays from the own king (bits by KING_DELTAS index) that hold an enemy chariot, cannon or king. */
+  private rayMask = 0;
+  /** Diagonal neighbours of the own king (bits by DIAG index) that are the leg of an enemy horse. */
+  private legMask = 0;
+  private safeKing = 0;
+  private safeCheck = 0;
+
+  /**
+   * Prepares safeFast for the side to move. A non-king move out of check can expose the king only
+   * by emptying or filling a square on a king ray that holds an enemy slider (chariot, cannon,
+   * facing king: lines, and cannon screens), or by emptying the leg of an enemy horse.
+   */
+  private prepareSafety(): void {
+    const board = this.board;
+    const c = this.turn;
+    const k = this.squareOf[sideTag(c)];
+    const opp = sideTag((c ^ 1) as Color);
+    this.safeKing = k;
+    this.safeCheck = this.checks[this.ply];
+    let rays = 0;
+    for (let j = 0; j < 4; j++) {
+      const d = KING_DELTAS[j];
+      for (let sq = k + d; IN_BOARD[sq]; sq += d) {
+        const pc = board[sq];
+        if (pc & opp) {
+          const r = ROLE_OF[pc];
+          if (r === R_CHARIOT || r === R_CANNON || r === R_KING) {
+            rays |= 1 << j;
+            break;
+          }
+        }
+      }
+    }
+    let legs = 0;
+    for (let i = 0; i < 8; i++) {
+      const pc = board[k - HORSE_DELTAS[i]];
+      if (pc & opp && ROLE_OF[pc] === R_HORSE) legs |= 1 << diagIndex(HORSE_CHECK_LEGS[i]);
+    }
+    this.rayMask = rays;
+    this.legMask = legs;
+  }
+
+  /** isSafe with a shortcut for moves that cannot expose the king; call prepareSafety first. */
+  private safeFast(m: Move): boolean {
+    const k = this.safeKing;
+    const from = m & 255;
+    if (this.safeCheck === 0 && from !== k) {
+      const to = m >> 8;
+      const rays = this.rayMask;
+      if (rays !== 0 && (rays & rayBit(from, k) || rays & rayBit(to, k))) return this.isSafe(m);
+      const dk = from - k;
+      if (this.legMask !== 0 && (dk === 15 || dk === -15 || dk === 17 || dk === -17) && this.legMask & (1 << diagIndex(dk)))
+        return this.isSafe(m);
+      return true;
+    }
+    return this.isSafe(m);
+  }
+
   /** Legal moves of the side to move, written into out from n; returns the new count. */
   generateLegal(out: Int32Array | number[], n: number, mode: 0 | 1 | 2 = 0): number {
-    const start = n;
-    const end = this.generate(out, n, mode);
-    for (let i = start; i < end; i++) if (this.isSafe(out[i])) out[n++] = out[i];
+    const buf = SCRATCH;
+    const end = this.generate(buf, 0, mode);
+    this.prepareSafety();
+    for (let i = 0; i < end; i++) if (this.safeFast(buf[i])) out[n++] = buf[i];
     return n;
   }
 
@@ -406,17 +473,28 @@ export class Position {
   }
 
   legalMoves(): Move[] {
-    const out: number[] = [];
-    out.length = this.generateLegal(out, 0, 0);
-    return out;
+    const buf = new Int32Array(MAX_MOVES);
+    return Array.from(buf.subarray(0, this.generateLegal(buf, 0, 0)));
   }
 
   /** Counts legal moves without keeping them. */
   countLegal(buf: Int32Array): number {
     const end = this.generate(buf, 0, 0);
+    this.prepareSafety();
     let count = 0;
-    for (let i = 0; i < end; i++) if (this.isSafe(buf[i])) count++;
+    for (let i = 0; i < end; i++) if (this.safeFast(buf[i])) count++;
     return count;
+  }
+
+  /**
+   * Keeps the legal moves among the pseudo-legal moves buf[0..n), in order; returns the new count.
+   * The cheap path of generateLegal for callers that generated into their own buffer.
+   */
+  filterLegal(buf: Int32Array, n: number): number {
+    this.prepareSafety();
+    let j = 0;
+    for (let i = 0; i < n; i++) if (this.safeFast(buf[i])) buf[j++] = buf[i];
+    return j;
   }
 
   /** Is m a legal move here? Safe to call with any number. */
@@ -436,7 +514,8 @@ export class Position {
   hasLegalMove(): boolean {
     const buf = new Int32Array(MAX_MOVES);
     const n = this.generate(buf, 0, 0);
-    for (let i = 0; i < n; i++) if (this.isSafe(buf[i])) return true;
+    this.prepareSafety();
+    for (let i = 0; i < n; i++) if (this.safeFast(buf[i])) return true;
     return false;
   }
 
