@@ -1,4 +1,5 @@
-/** The backend the worker uses unless told otherwise: none until the engine facade lands. */
+/** The backend the worker uses unless told otherwise: the built-in engine. */
 import type { SearchBackend } from './backend';
+import { createEngineBackend } from './engineBackend';
 
-export const defaultBackend = (): SearchBackend | undefined => undefined;
+export const defaultBackend = (): SearchBackend | undefined => createEngineBackend();

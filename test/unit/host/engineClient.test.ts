@@ -1,7 +1,9 @@
 import { strict as assert } from 'node:assert';
 import * as path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { START_FEN } from '../../../src/core/fen';
+import { parseFen, START_FEN } from '../../../src/core/fen';
+import { moveToIccs, parseIccs } from '../../../src/core/notation';
+import { Engine } from '../../../src/engine/engine';
 import { EngineClient, EngineError } from '../../../src/host/engineClient';
 import type { InfoDto } from '../../../src/protocol/dto';
 
@@ -101,8 +103,10 @@ describe('EngineClient (a real worker thread)', function () {
 
   it('kills and restarts a worker that does not answer a stop', async () => {
     c = client('deafBackend.ts', { stopTimeoutMs: 300, requestTimeoutMs: 200 });
-    const run = c.analyse(START, { depth: 1 });
+    const gate = infoAt(1);
+    const run = c.analyse(START, { depth: 1 }, { onInfo: gate.onInfo });
     const hung = rejectsWith(run, 'ERR_ENGINE_HUNG');
+    await gate.reached;
     await rejectsWith(c.newGame(), 'ERR_RPC_TIMEOUT');
     await c.stop();
     await hung;
@@ -134,5 +138,85 @@ describe('EngineClient (a real worker thread)', function () {
     await c.dispose();
     await run;
     await rejectsWith(c.perft(START_FEN, 1), 'ERR_RPC_DISPOSED');
+  });
+});
+
+describe('EngineClient with the built-in engine in a real worker', function () {
+  this.timeout(60_000);
+  let c: EngineClient;
+  afterEach(() => c?.dispose());
+  const builtin = () => new EngineClient({ workerPath: WORKER, execArgv: TSX, hashMb: 16 });
+  const AFTER = { fen: START_FEN, moves: ['h2e2', 'h9g7'] };
+
+  const legal = (pos: { fen: string; moves: readonly string[] }, line: readonly string[]): boolean => {
+    const r = parseFen(pos.fen);
+    if (!r.ok) return false;
+    for (const t of [...pos.moves, ...line]) {
+      const m = parseIccs(r.value, t);
+      if (!m.ok) return false;
+      r.value.play(m.value);
+    }
+    return true;
+  };
+
+  it('gives the same answer as the engine run in-process, at a fixed node count', async () => {
+    c = builtin();
+    const infos: InfoDto[] = [];
+    const r = await c.analyse(AFTER, { nodes: 30_000 }, { onInfo: (i) => infos.push(i) });
+    const local = new Engine({ hashMb: 16 });
+    local.setPosition(AFTER.fen, AFTER.moves);
+    const lr = local.go({ nodes: 30_000 });
+    assert.equal(r.bestmove, moveToIccs(lr.bestMove));
+    assert.ok(infos.length >= 2 && infos.every((i) => legal(AFTER, i.pv)), 'every streamed pv is legal');
+    assert.deepEqual(r.lines[0].pv, lr.lines[0].pv.map(moveToIccs));
+  });
+
+  it('answers queued requests in order and cancels an open-ended one', async () => {
+    c = builtin();
+    const gate = infoAt(4);
+    const open = c.analyse(START, {}, { onInfo: gate.onInfo });
+    await gate.reached;
+    const a = c.analyse(AFTER, { nodes: 5_000 });
+    const b = c.analyse(START, { nodes: 5_000, searchmoves: ['b0c2'] }, { mode: 'queue' });
+    const [o, ra, rb] = await Promise.all([open, a, b]);
+    assert.ok(o.bestmove && legal(START, [o.bestmove]) && o.lines[0].depth >= 4);
+    assert.ok(ra.bestmove && legal(AFTER, [ra.bestmove]));
+    assert.equal(rb.bestmove, 'b0c2');
+  });
+
+  it('stops the engine within 50 ms', async () => {
+    c = builtin();
+    const lat: number[] = [];
+    for (let k = 0; k < 5; k++) {
+      const gate = infoAt(5);
+      const run = c.analyse(AFTER, {}, { onInfo: gate.onInfo });
+      await gate.reached;
+      const t0 = performance.now();
+      await c.stop();
+      const r = await run;
+      lat.push(performance.now() - t0);
+      assert.ok(r.bestmove && legal(AFTER, [r.bestmove]));
+    }
+    lat.sort((x, y) => x - y);
+    assert.ok(lat[2] < 50 && lat[4] < 250, `stop latencies ${lat.map((x) => x.toFixed(1)).join(', ')} ms`);
+  });
+
+  it('survives its worker being killed mid-search', async () => {
+    c = builtin();
+    const gate = infoAt(4);
+    const run = c.analyse(START, {}, { onInfo: gate.onInfo });
+    await gate.reached;
+    const crashed = rejectsWith(run, 'ERR_ENGINE_CRASHED');
+    await c.workerForTests!.terminate();
+    await crashed;
+    const r = await c.analyse(AFTER, { nodes: 3_000 });
+    assert.ok(r.bestmove && legal(AFTER, [r.bestmove]));
+    assert.equal(c.starts, 2);
+  });
+
+  it('reports an illegal move in the position as an error, and keeps serving', async () => {
+    c = builtin();
+    await rejectsWith(c.analyse({ fen: START_FEN, moves: ['h2e2', 'h2e2'] }, { depth: 1 }), 'ERR_ILLEGAL_MOVE');
+    assert.ok((await c.analyse(START, { depth: 2 })).bestmove);
   });
 });

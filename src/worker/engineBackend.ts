@@ -1,0 +1,59 @@
+/**
+ * The built-in engine (src/engine/engine.ts) as the worker's search backend.
+ *
+ * Stop: `Engine.go` runs to completion on this thread, so a `stop` message could only be read
+ * after the search ends. Instead the host writes a shared Int32Array (Atomics.store) and the
+ * search polls it through `limits.shouldStop` every 1024 nodes, i.e. well under a millisecond at
+ * our speed: the stop lands however busy the thread is, with no slicing overhead on the search.
+ */
+import { performance } from 'node:perf_hooks';
+import { moveToIccs } from '../core/notation';
+import { Engine, type EngineInfo } from '../engine/engine';
+import type { InfoDto } from '../protocol/dto';
+import type { SearchBackend } from './backend';
+
+export const toInfoDto = (i: EngineInfo): InfoDto => ({
+  depth: i.depth,
+  seldepth: i.seldepth,
+  score: i.score.kind === 'cp' ? { kind: 'cp', value: i.score.value } : { kind: 'mate', value: i.score.moves },
+  nodes: i.nodes,
+  nps: i.nps,
+  hashfull: i.hashfull,
+  multipv: i.multipv,
+  pv: i.pv.map(moveToIccs),
+});
+
+export const createEngineBackend = (hashMb = 16): SearchBackend => {
+  const engine = new Engine({ hashMb, clock: () => performance.now() });
+  return {
+    setPosition(fen, moves) {
+      const r = engine.setPosition(fen, moves);
+      return r.ok ? undefined : { code: r.error.code === 'ERR_MOVE' ? 'ERR_ILLEGAL_MOVE' : 'ERR_FEN', message: r.error.message };
+    },
+    go(limits, onInfo, shouldStop) {
+      engine.onInfo = (i) => onInfo(toInfoDto(i));
+      try {
+        const r = engine.go({
+          depth: limits.depth,
+          nodes: limits.nodes,
+          movetime: limits.movetime,
+          multipv: limits.multipv,
+          searchmoves: limits.searchmoves,
+          shouldStop,
+        });
+        return r.ponder && r.bestMove
+          ? { bestmove: moveToIccs(r.bestMove), ponder: moveToIccs(r.ponder) }
+          : { bestmove: r.bestMove ? moveToIccs(r.bestMove) : null };
+      } finally {
+        engine.onInfo = undefined;
+      }
+    },
+    setOptions(o) {
+      if (o.hashMb !== undefined) engine.setOption('Hash', o.hashMb);
+      if (o.multipv !== undefined) engine.setOption('MultiPV', o.multipv);
+    },
+    newGame() {
+      engine.newGame();
+    },
+  };
+};
