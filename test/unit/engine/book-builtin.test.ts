@@ -93,9 +93,11 @@ describe('built-in opening book', () => {
     assert.equal(book.openingName(at('')), undefined);
     assert.equal(book.openingName(at('h2e2'))?.ecco, 'B00');
     assert.equal(book.openingName(at('h2e2 h7e7'))?.ecco, 'B00');
-    assert.equal(book.openingName(at('h2e2 h7e7 h0g2 h9g7'))?.nameZh, '顺炮缓开车局');
-    assert.equal(book.openingName(at('h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 c3c4 g6g5 h0h6 h7i7 h6g6 i7i8 b0c2 d9e8 a0b0'))?.ecco, 'C40');
-    assert.equal(book.openingName(at('c3c4 b7c7'))?.ecco, 'E00');
+    assert.equal(book.openingName(at('h2e2 h7e7 h0g2 h9g7'))?.nameZh, '顺炮局');
+    assert.equal(book.openingName(at('h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 c3c4 g6g5 h0h6 h7i7 h6g6 i7i8 b0c2 d9e8 a0b0'))?.ecco, 'C41');
+    assert.equal(book.openingName(at('h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 c3c4 g6g5 h0h6 h7i7 h6g6'))?.ecco, 'C40');
+    assert.equal(book.openingName(at('c3c4 b7c7'))?.ecco, 'E10');
+    assert.equal(book.openingName(at('c3c4 b7c7 g0e2'))?.ecco, 'E10');
   });
 
   it('skips a book move that would repeat a position', () => {
