@@ -2,6 +2,7 @@ import type { CliCommand } from '../command';
 import { command as perft } from './perft';
 import { command as moves } from './moves';
 import { command as fen } from './fen';
+import { command as read } from './read';
 import { command as book } from './book';
 import { command as go } from './go';
 import { command as bench } from './bench';
@@ -11,6 +12,7 @@ export const COMMANDS: readonly CliCommand[] = [
   perft,
   moves,
   fen,
+  read,
   go,
   bench,
   book,

@@ -1,0 +1,52 @@
+import { strict as assert } from 'node:assert';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { hasShared, sharedPath } from '../../shared';
+import { run } from './run';
+
+describe('xqlens read', () => {
+  let dir = '';
+  before(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xqlens-read-'));
+  });
+  after(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('converts ICCS PGN to Chinese PGN and to JSON', async () => {
+    const f = path.join(dir, 'a.pgn');
+    fs.writeFileSync(f, '[Format "ICCS"]\n1. h2e2 h9g7 {ok} 2. h0g2 *\n');
+    const zh = await run(['read', f, '--notation', 'zh']);
+    assert.equal(zh.code, 0);
+    assert.ok(zh.out.includes('[Format "Chinese"]'));
+    assert.ok(zh.out.some((l) => l.startsWith('1. 炮二平五 马８进７ {ok}')));
+    const json = await run(['read', f, '--to', 'json']);
+    const parsed = JSON.parse(json.out.join('\n')) as { games: Array<{ moves: Array<{ move: string }> }> };
+    assert.equal(parsed.games[0].moves[0].move, 'h2e2');
+  });
+
+  it('writes --out atomically and leaves nothing on failure', async () => {
+    const bad = path.join(dir, 'bad.pgn');
+    fs.writeFileSync(bad, '[FEN "not a fen"]\n1. h2e2 *\n');
+    const out = path.join(dir, 'out.pgn');
+    const r = await run(['read', bad, '--out', out]);
+    assert.equal(r.code, 2);
+    assert.match(r.err[0], /bad\.pgn:2:1: .*\[ERR_PGN_FEN\]/);
+    assert.deepEqual(fs.readdirSync(dir).filter((f) => f.startsWith('out') || f.includes('.tmp')), []);
+    const good = path.join(dir, 'good.pgn');
+    fs.writeFileSync(good, '1. h2e2 *\n');
+    assert.equal((await run(['read', good, '--out', out, '--notation', 'wxf'])).code, 0);
+    assert.match(fs.readFileSync(out, 'utf8'), /1\. C2\.5 \*/);
+  });
+
+  it('rejects unknown options and missing files with exit 2', async () => {
+    assert.equal((await run(['read'])).code, 2);
+    assert.equal((await run(['read', path.join(dir, 'none.pgn')])).code, 2);
+    assert.equal((await run(['read', 'x', '--to', 'doc'])).code, 2);
+  });
+
+  (hasShared ? it : it.skip)('reads a GBK PGN from shared/data', async () => {
+    const r = await run(['read', sharedPath('pgn/chinese/walker_test.pgn'), '--notation', 'iccs']);
+    assert.equal(r.code, 0);
+    assert.ok(r.out.some((l) => l.startsWith('1. h2e2 b9c7')));
+  });
+});

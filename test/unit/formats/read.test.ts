@@ -1,0 +1,76 @@
+import { strict as assert } from 'node:assert';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { parseFen, toFen } from '../../../src/core/fen';
+import { mainLine } from '../../../src/formats/pgn/tree';
+import { readTextGameFile } from '../../../src/formats/read';
+import { decodeText, encodeUtf8 } from '../../../src/formats/text/encoding';
+import { hasShared, sharedPath } from '../../shared';
+
+const utf8 = (s: string): Uint8Array => encodeUtf8(s);
+
+describe('formats/read: format and encoding detection', () => {
+  it('decodes UTF-8 with and without BOM, and notes CRLF', () => {
+    const plain = decodeText(utf8('1. 炮二平五\r\n'));
+    assert.equal(plain.encoding, 'utf-8');
+    assert.equal(plain.bom, false);
+    assert.equal(plain.lineBreak, '\r\n');
+    const bom = decodeText(Uint8Array.from([0xef, 0xbb, 0xbf, ...utf8('马')]));
+    assert.deepEqual([bom.text, bom.bom], ['马', true]);
+  });
+
+  it('tells GBK from Big5 by the script of common chess characters', () => {
+    // 炮二平五 马８进７ in GBK, and 車馬進 in Big5 (bytes from the code tables)
+    const gbk = Uint8Array.from([0xc5, 0xda, 0xb6, 0xfe, 0xc6, 0xbd, 0xce, 0xe5, 0x20, 0xc2, 0xed, 0xa3, 0xb8, 0xbd, 0xf8, 0xa3, 0xb7]);
+    assert.deepEqual([decodeText(gbk).encoding, decodeText(gbk).text], ['gb18030', '炮二平五 马８进７']);
+    const big5 = Uint8Array.from([0xa8, 0xae, 0xb0, 0xa8, 0xb6, 0x69]);
+    assert.deepEqual([decodeText(big5).encoding, decodeText(big5).text], ['big5', '車馬進']);
+  });
+
+  it('reads a FEN list, one game per line, and UCCI position lines with moves', () => {
+    const r = readTextGameFile(utf8('# puzzles\nrnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1\nposition fen 4k4/9/9/9/9/9/9/9/3R5/5K3 w - - 0 1 moves d1d2\n'), 'x.fen');
+    assert.ok(r.ok);
+    assert.equal(r.value.format, 'fen');
+    assert.equal(r.value.games.length, 2);
+    assert.equal(mainLine(r.value.games[1]).length, 1);
+  });
+
+  it('reports a bad FEN line in a FEN list with its line', () => {
+    const r = readTextGameFile(utf8('4k4/9/9/9/9/9/9/9/3R5/5K3 w - - 0 1\n4k4/9/9/9/9/9/9/9/9/3KK4 w - - 0 1\n'), 'x.fen');
+    assert.ok(r.ok);
+    assert.equal(r.value.games.length, 1);
+    assert.equal(r.value.warnings[0].line, 2);
+  });
+
+  it('detects PGN and DhtmlXQ from content', () => {
+    const a = readTextGameFile(utf8('1. h2e2 h9g7 *'), 'a.txt');
+    const b = readTextGameFile(utf8('[DhtmlXQ_movelist]77477967[/DhtmlXQ_movelist]'), 'b.pgn');
+    assert.ok(a.ok && b.ok);
+    assert.deepEqual([a.value.format, b.value.format], ['pgn', 'dhtmlxq']);
+  });
+});
+
+(hasShared ? describe : describe.skip)('formats/read over shared/data', () => {
+  const all = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? all(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+
+  it('every file under pgn/ loads (other/ SAN files: games with a located warning)', () => {
+    for (const f of all(sharedPath('pgn')).filter((f) => !f.includes(`${path.sep}expected${path.sep}`))) {
+      const r = readTextGameFile(fs.readFileSync(f), f);
+      assert.ok(r.ok, f);
+      assert.ok(r.value.games.length > 0, f);
+      for (const g of r.value.games) for (const w of g.warnings) assert.ok(w.line >= 1 && w.column >= 1, f);
+    }
+  });
+
+  it('the y-from-bottom digit string reaches its expected final FEN', () => {
+    const r = readTextGameFile(fs.readFileSync(sharedPath('pgn/other/elephantchess_game1_digits_ybottom.ubb')), 'game1.ubb');
+    assert.ok(r.ok);
+    const g = r.value.games[0];
+    const p = parseFen(g.startFen);
+    assert.ok(p.ok);
+    for (const m of mainLine(g)) p.value.play(m);
+    assert.equal(mainLine(g).length, 114);
+    assert.equal(toFen(p.value).split(' ').slice(0, 2).join(' '), '3ak1b2/1C2a3n/2Nrb4/2R3P1p/9/4P3P/p2r5/4B4/3pA4/2B1KA3 w');
+  });
+});
