@@ -18,7 +18,7 @@ import { header, mainLine } from '../../formats/pgn/tree';
 import { decodeText } from '../../formats/text/encoding';
 import { CliCommand, CliIo, EXIT_FAIL, EXIT_OK, badInput, parseArgs } from '../command';
 
-const USAGE = 'book probe "<FEN>" [moves…] [--book FILE] | book build <games…> -o FILE [--min N] [--plies K]';
+const USAGE = 'book probe "<FEN>"|start [moves…] [--book FILE] | book build <games…> -o FILE [--min N] [--plies K]';
 
 const resultOf = (text: string | undefined): GameResult =>
   text === '1-0' ? 'red' : text === '0-1' ? 'black' : text === '1/2-1/2' ? 'draw' : 'unknown';

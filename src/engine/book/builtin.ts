@@ -16,7 +16,7 @@ import { mirrorSquare } from '../../core/squares';
 import type { Move } from '../../core/types';
 import { mirrorMove, withoutRepeats } from './eleeyeBook';
 import { BUILTIN_LINES, BookLine } from './builtinLines';
-import type { BookEntry } from './types';
+import type { Book, BookEntry } from './types';
 
 export interface OpeningName {
   readonly ecco: string;
@@ -43,7 +43,7 @@ export const mirroredPosition = (pos: Position): Position | undefined => {
   return r.ok ? r.value : undefined;
 };
 
-export class OpeningBook {
+export class OpeningBook implements Book {
   private readonly moves = new Map<string, MoveStat[]>();
   private readonly names = new Map<string, OpeningName>();
 

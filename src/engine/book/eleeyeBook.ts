@@ -13,7 +13,7 @@ import { Result, err, ok } from '../../core/result';
 import { mirrorSquare } from '../../core/squares';
 import { Move, makeMove, moveFrom, moveTo } from '../../core/types';
 import { eleeyeLock } from './eleeyeZobrist';
-import type { BookEntry } from './types';
+import type { Book, BookEntry } from './types';
 
 export const BOOK_RECORD_BYTES = 8;
 
@@ -29,7 +29,7 @@ export interface EleeyeProbe {
   readonly entries: BookEntry[];
 }
 
-export class EleeyeBook {
+export class EleeyeBook implements Book {
   private constructor(private readonly view: DataView, readonly size: number) {}
 
   /** Wraps the bytes without copying; the length must be a whole number of records. */

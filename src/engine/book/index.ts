@@ -7,7 +7,7 @@
  *   buildEleeyeBook(games, { minCount, maxPlies })  // BOOK.DAT bytes from games
  *   pickBookMove(entries, random)     // weighted choice
  */
-export type { BookEntry } from './types';
+export type { Book, BookEntry } from './types';
 export { OpeningBook, builtinBook, mirroredPosition } from './builtin';
 export type { OpeningName } from './builtin';
 export { BUILTIN_LINES } from './builtinLines';

@@ -1,3 +1,4 @@
+import type { Position } from '../../core/position';
 import type { Move } from '../../core/types';
 
 /** One book move for the side to move, with its weight (higher is played more often). */
@@ -8,4 +9,9 @@ export interface BookEntry {
   readonly ecco?: string;
   readonly nameZh?: string;
   readonly nameEn?: string;
+}
+
+/** What the engine asks of any book: the legal, non-repeating book moves of a position. */
+export interface Book {
+  probe(pos: Position): BookEntry[];
 }
