@@ -1,7 +1,8 @@
 /**
  * `xqlens book probe "<FEN>" [moves…] [--book FILE]` lists book moves (built-in book, or an
  * ElephantEye BOOK.DAT); `xqlens book build <games…> -o FILE [--min N] [--plies K]` writes a
- * BOOK.DAT from PGN files or plain ICCS move lists (one game a line, optional result last).
+ * BOOK.DAT from game files (PGN, DhtmlXQ, … through src/formats/read) or plain ICCS move lists
+ * (one game a line, optional result last).
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -13,7 +14,7 @@ import { builtinBook } from '../../engine/book/builtin';
 import { EleeyeBook } from '../../engine/book/eleeyeBook';
 import { BookGame, GameResult, buildEleeyeBook } from '../../engine/book/eleeyeBuilder';
 import type { BookEntry } from '../../engine/book/types';
-import { readPgn } from '../../formats/pgn/reader';
+import { isXqfBytes, readTextGameFile } from '../../formats/read';
 import { header, mainLine } from '../../formats/pgn/tree';
 import { decodeText } from '../../formats/text/encoding';
 import { CliCommand, CliIo, EXIT_FAIL, EXIT_OK, badInput, parseArgs } from '../command';
@@ -66,17 +67,19 @@ const probe = (args: string[], io: CliIo): number => {
   return EXIT_OK;
 };
 
-/** Games of one file: PGN through the PGN reader, anything else as ICCS move lists. */
+/** A file of ICCS move lists: one game a line, an optional result last, `#` comments. */
+const ICCS_LIST_LINE = /^\s*(#.*|([a-i][0-9][a-i][0-9]\s+)*[a-i][0-9][a-i][0-9](\s+(1-0|0-1|1\/2-1\/2|\*))?\s*)?$/;
+
+/** Games of one file: ICCS move lists, else whatever the shared game reader detects. */
 const readGames = (file: string): { games: BookGame[]; error?: string } => {
   const bytes = new Uint8Array(fs.readFileSync(file));
-  const ext = path.extname(file).toLowerCase();
-  if (ext === '.xqf') return { games: [], error: `${file}: XQF collections are not readable yet` };
+  if (isXqfBytes(bytes)) return { games: [], error: `${file}: XQF collections are not readable by book build yet` };
   const text = decodeText(bytes).text;
   const games: BookGame[] = [];
-  if (ext === '.pgn') {
-    const r = readPgn(text);
+  if (!text.split(/\r?\n/).every((l) => ICCS_LIST_LINE.test(l))) {
+    const r = readTextGameFile(bytes, path.basename(file));
     if (!r.ok) return { games, error: `${file}: ${r.error.message} [${r.error.code}]` };
-    for (const g of r.value) {
+    for (const g of r.value.games) {
       const root = parseFen(g.startFen);
       if (root.ok) games.push({ root: root.value, moves: mainLine(g), result: resultOf(header(g, 'Result')) });
     }

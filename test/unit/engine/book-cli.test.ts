@@ -84,5 +84,10 @@ describe('xqlens book', () => {
     const bad = path.join(dir, 'bad.txt');
     fs.writeFileSync(bad, 'h2e2 h2h9\n');
     assert.equal((await run(['book', 'build', bad, '-o', out])).code, 2);
+    if (hasShared) {
+      const x = await run(['book', 'build', sharedPath('xqf', 'eleeye_SAMPLE.XQF'), '-o', out]);
+      assert.equal(x.code, 2);
+      assert.match(x.err[0], /XQF/);
+    }
   });
 });
