@@ -1,19 +1,27 @@
-import {
-  ADVISOR_DELTAS,
-  ELEPHANT_DELTAS,
-  HORSE_CHECK_LEGS,
-  HORSE_DELTAS,
-  HORSE_LEGS,
-  KING_DELTAS,
-  PAWN_FORWARD,
-  ZOBRIST_KEY,
-  ZOBRIST_LOCK,
-  ZOBRIST_SIDE_KEY,
-  ZOBRIST_SIDE_LOCK,
-} from './pregen';
-import { IN_BOARD, IN_PALACE, RED_HALF } from './squares';
-import { Color, Move, ROLE_FIRST_SLOT, Role, SLOT_ROLE, pieceColor, pieceRole, sideTag } from './types';
+import * as pregen from './pregen';
+import * as squares from './squares';
+import * as types from './types';
+import type { Color, Move, Role } from './types';
 import type { Setup } from './setup';
+
+// Module-local copies of the imported tables: under CommonJS transpilation (tsx, esbuild) every use of
+// an imported binding is a property read through a getter, which dominated the perft profile.
+const { ROLE_FIRST_SLOT, SLOT_ROLE, pieceColor, pieceRole } = types;
+const sideTag = (c: Color): number => 16 + (c << 4);
+const KING_DELTAS = Int32Array.from(pregen.KING_DELTAS);
+const ADVISOR_DELTAS = Int32Array.from(pregen.ADVISOR_DELTAS);
+const ELEPHANT_DELTAS = Int32Array.from(pregen.ELEPHANT_DELTAS);
+const HORSE_DELTAS = Int32Array.from(pregen.HORSE_DELTAS);
+const HORSE_LEGS = Int32Array.from(pregen.HORSE_LEGS);
+const HORSE_CHECK_LEGS = Int32Array.from(pregen.HORSE_CHECK_LEGS);
+const PAWN_FORWARD = Int32Array.from(pregen.PAWN_FORWARD);
+const ZOBRIST_KEY = pregen.ZOBRIST_KEY;
+const ZOBRIST_LOCK = pregen.ZOBRIST_LOCK;
+const ZOBRIST_SIDE_KEY = pregen.ZOBRIST_SIDE_KEY;
+const ZOBRIST_SIDE_LOCK = pregen.ZOBRIST_SIDE_LOCK;
+const IN_BOARD = squares.IN_BOARD;
+const IN_PALACE = squares.IN_PALACE;
+const RED_HALF = squares.RED_HALF;
 
 /** Role by slot, as a typed array for the hot paths. */
 const ROLE_OF = new Uint8Array(48);
