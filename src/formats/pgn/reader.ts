@@ -11,6 +11,7 @@ import type { Position } from '../../core/position';
 import { Result, err, ok } from '../../core/result';
 import type { Move } from '../../core/types';
 import { splitComment } from './annotations';
+import { SanRankBase, looksLikeSan, parseSan } from './san';
 import { Token, tokenize } from './tokens';
 import { TextGame, TextIssue, TextNode, newNode } from './tree';
 
@@ -27,6 +28,39 @@ const notationOfTag = (v: string | undefined): Notation | undefined => {
   if (s === 'wxf') return 'wxf';
   if (s === 'chinese' || s === 'zh') return 'zh';
   return undefined;
+};
+
+/** How a game's moves are read: a notation, or WinBoard (ranks 0–9) / pychess (ranks 1–10) SAN. */
+type Reading = Notation | 'san0' | 'san1' | undefined;
+
+const readMove = (pos: Position, text: string, reading: Reading): Result<Move, { message: string; candidates?: readonly Move[] }> =>
+  reading === 'san0' || reading === 'san1' ? parseSan(pos, text, Number(reading.slice(3)) as SanRankBase) : parseMove(pos, text, reading);
+
+/** Main-line plies that read from `pos` with `reading`, up to the next tag or result (variations skipped). */
+const mainReach = (pos: Position, list: Token[], from: number, reading: Reading): number => {
+  const p = pos.clone();
+  let depth = 0;
+  let n = 0;
+  for (let i = from; i < list.length; i++) {
+    const t = list[i];
+    if (t.kind === 'tag' || (t.kind === 'result' && depth === 0)) break;
+    if (t.kind === 'open') depth++;
+    else if (t.kind === 'close') depth = Math.max(0, depth - 1);
+    else if (t.kind === 'symbol' && depth === 0) {
+      const r = readMove(p, t.text, reading);
+      if (!r.ok) break;
+      p.play(r.value);
+      n++;
+    }
+  }
+  return n;
+};
+
+/** Without a [Format] tag, a game whose first move is SAN and nothing else reads as SAN; its rank base is the one that reads further. */
+const chooseReading = (pos: Position, list: Token[], from: number): Reading => {
+  const first = list.slice(from).find((t) => t.kind === 'symbol' || t.kind === 'tag' || t.kind === 'result');
+  if (!first || first.kind !== 'symbol' || !looksLikeSan(first.text) || parseMove(pos, first.text).ok) return undefined;
+  return mainReach(pos, list, from, 'san1') > mainReach(pos, list, from, 'san0') ? 'san1' : 'san0';
 };
 
 interface Line {
@@ -77,9 +111,10 @@ const wxfHeaders = (h: Array<[string, string]>): Array<[string, string]> =>
 
 function parseGames(tokens: Iterable<Token>, presetHeaders: Array<[string, string]>, onError: (e: PgnError) => void): TextGame[] {
   const games: TextGame[] = [];
+  const list = [...tokens];
   let game: TextGame | undefined;
   let stack: Line[] = [];
-  let notation: Notation | undefined;
+  let notation: Reading;
   let state: 'tags' | 'moves' | 'skip' = 'tags';
   let nodes = 0;
   let headers: Array<[string, string]> = [...presetHeaders];
@@ -92,6 +127,7 @@ function parseGames(tokens: Iterable<Token>, presetHeaders: Array<[string, strin
     headers = [];
     state = next;
   };
+  let tokenIndex = 0;
   const start = (t: Token): boolean => {
     const fenTag = headers.find(([k]) => k.toLowerCase() === 'fen')?.[1]?.trim();
     const fen = fenTag || START_FEN;
@@ -102,7 +138,7 @@ function parseGames(tokens: Iterable<Token>, presetHeaders: Array<[string, strin
       state = 'skip';
       return false;
     }
-    notation = notationOfTag(headers.find(([k]) => k.toLowerCase() === 'format')?.[1]);
+    notation = notationOfTag(headers.find(([k]) => k.toLowerCase() === 'format')?.[1]) ?? chooseReading(p.value, list, tokenIndex);
     game = { headers, startFen: fen, comments: [], children: [], warnings: [] };
     stack = [{ pos: p.value, siblings: game.children }];
     state = 'moves';
@@ -113,9 +149,9 @@ function parseGames(tokens: Iterable<Token>, presetHeaders: Array<[string, strin
     state = 'skip';
   };
 
-  const list = [...tokens];
   for (let ti = 0; ti < list.length; ti++) {
     const t = list[ti];
+    tokenIndex = ti;
     if (games.length >= PGN_LIMITS.maxGames) break;
     if (t.kind === 'tag') {
       if (state !== 'tags') finish('tags');
@@ -175,7 +211,7 @@ function parseGames(tokens: Iterable<Token>, presetHeaders: Array<[string, strin
           stop(g, t, 'ERR_PGN_TOO_BIG', `more than ${PGN_LIMITS.maxNodes} moves`);
           break;
         }
-        let r = parseMove(line.pos, t.text, notation);
+        let r = readMove(line.pos, t.text, notation);
         if (!r.ok && r.error.candidates) {
           const pick = lookAhead(line.pos, r.error.candidates, list, ti + 1, notation);
           if (pick !== undefined) r = { ok: true, value: pick };
@@ -212,7 +248,7 @@ const LOOKAHEAD_PLIES = 12;
  * Some writers leave moves ambiguous (WXF `P3+1` with two pawns on the file). Keep the one candidate after
  * which the following moves of the same line read furthest; undefined when no single one does.
  */
-const lookAhead = (pos: Position, candidates: readonly Move[], list: Token[], from: number, notation: Notation | undefined): Move | undefined => {
+const lookAhead = (pos: Position, candidates: readonly Move[], list: Token[], from: number, notation: Reading): Move | undefined => {
   let best: Move | undefined;
   let bestReach = -1;
   let tie = false;
@@ -230,12 +266,12 @@ const lookAhead = (pos: Position, candidates: readonly Move[], list: Token[], fr
 };
 
 /** How many of the next `budget` moves read legally from `pos`, trying every reading of ambiguous ones. */
-const reachFrom = (pos: Position, list: Token[], from: number, notation: Notation | undefined, budget: number): number => {
+const reachFrom = (pos: Position, list: Token[], from: number, notation: Reading, budget: number): number => {
   for (let i = from; i < list.length && budget > 0; i++) {
     const t = list[i];
     if (t.kind === 'comment' || t.kind === 'nag' || t.kind === 'number') continue;
     if (t.kind !== 'symbol') return LOOKAHEAD_PLIES;
-    const r = parseMove(pos, t.text, notation);
+    const r = readMove(pos, t.text, notation);
     if (r.ok) {
       pos.play(r.value);
       budget--;

@@ -35,7 +35,9 @@ const shape = (nodes: TextNode[]): unknown =>
   nodes.map((n) => [n.move, n.comments.join('|'), n.nags.join(','), JSON.stringify(n.evaluation ?? null), (n.pv ?? []).join(' '), shape(n.children)]);
 
 const pgnFiles = (): string[] =>
-  ['chinese', 'wxf', 'iccs'].flatMap((d) => fs.readdirSync(sharedPath('pgn', d)).map((f) => `pgn/${d}/${f}`));
+  ['chinese', 'wxf', 'iccs', 'other']
+    .flatMap((d) => fs.readdirSync(sharedPath('pgn', d)).map((f) => `pgn/${d}/${f}`))
+    .filter((f) => !f.endsWith('.ubb'));
 
 describe('formats/pgn reader', () => {
   it('reads tags, variations, comments, NAGs, glyphs and engine commands with places', () => {
@@ -135,6 +137,18 @@ describe('formats/pgn reader', () => {
     assert.ok(a.ok && b.ok);
     assert.deepEqual(iccsLine(b.value[0]), iccsLine(a.value[0]));
     assert.equal(mainLine(load('pgn/wxf/elephantchess_game1.wxf')[0]).length, 138);
+  });
+
+  it('reads WinBoard SAN (ranks 0-9) and pychess SAN (ranks 1-10)', () => {
+    const wb = load('pgn/other/elephantchess_issue_545_winboard.pgn')[0];
+    assert.equal(mainLine(wb).length, 112);
+    assert.deepEqual(iccsLine(wb).slice(0, 4), ['b2e2', 'b9c7', 'b0c2', 'a9b9']);
+    assert.deepEqual(wb.children[0].children[0].comments, ['-0.27/28 29']);
+    const py = load('pgn/other/elephantchess_davide2022_pychess.pgn');
+    assert.equal(py.length, 26);
+    assert.equal(mainLine(py[0]).length, 80);
+    assert.deepEqual(iccsLine(py[0]).slice(0, 4), ['b2e2', 'b9c7', 'c3c4', 'a9b9']);
+    for (const g of py) assert.deepEqual(g.warnings, []);
   });
 
   it('detects GBK and Big5', () => {
