@@ -120,8 +120,9 @@ export const mainline = (game: Game): GameNode[] => {
 
 export const mainlineMoves = (game: Game): Move[] => mainline(game).map((n) => n.move);
 
-/** Number of lines (leaves) in the tree: 1 for a game without variations. */
+/** Number of lines (leaves) in the tree: 1 for a game without variations, 0 for one without moves. */
 export const countBranches = (game: Game): number => {
+  if (game.root.children.length === 0) return 0;
   let leaves = 0;
   const stack = [game.root];
   while (stack.length) {

@@ -1,0 +1,65 @@
+/**
+ * GBK text both ways. Decoding uses the platform's `TextDecoder('gbk')`; encoding builds the reverse table
+ * once, lazily, by decoding every double-byte code.
+ */
+interface Decoder {
+  decode(input: Uint8Array): string;
+}
+type DecoderCtor = new (label: string, options?: { fatal?: boolean }) => Decoder;
+const Ctor = (globalThis as unknown as { TextDecoder?: DecoderCtor }).TextDecoder;
+
+let decoder: Decoder | undefined;
+const getDecoder = (): Decoder | undefined => {
+  if (!decoder && Ctor) {
+    try {
+      decoder = new Ctor('gbk');
+    } catch {
+      decoder = undefined;
+    }
+  }
+  return decoder;
+};
+
+export const decodeGbk = (bytes: Uint8Array): string => {
+  const d = getDecoder();
+  if (d) return d.decode(bytes);
+  let s = '';
+  for (const b of bytes) s += String.fromCharCode(b);
+  return s;
+};
+
+let table: Map<number, number> | undefined;
+
+const buildTable = (): Map<number, number> => {
+  const m = new Map<number, number>();
+  const d = getDecoder();
+  if (!d) return m;
+  const pair = new Uint8Array(2);
+  for (let a = 0x81; a <= 0xfe; a++) {
+    for (let b = 0x40; b <= 0xfe; b++) {
+      if (b === 0x7f) continue;
+      pair[0] = a;
+      pair[1] = b;
+      const s = d.decode(pair);
+      if (s.length === 1 && s !== '\ufffd' && !m.has(s.charCodeAt(0))) m.set(s.charCodeAt(0), (a << 8) | b);
+    }
+  }
+  return m;
+};
+
+/** GBK bytes of `text`; characters GBK lacks become '?'. */
+export const encodeGbk = (text: string): Uint8Array => {
+  const out: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) {
+      out.push(c);
+      continue;
+    }
+    table ??= buildTable();
+    const code = table.get(c);
+    if (code === undefined) out.push(0x3f);
+    else out.push(code >> 8, code & 0xff);
+  }
+  return Uint8Array.from(out);
+};

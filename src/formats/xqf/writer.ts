@@ -1,0 +1,112 @@
+/**
+ * XQF writer: the encrypted 0x12 layout. Key bytes are fixed and consistent (KeysSum makes the four key bytes
+ * sum to 0 mod 256, as XQStudio-era readers check), so other readers decrypt what we write.
+ *
+ *   const r = writeXqf(game); if (r.ok) fs.writeFileSync('out.xqf', r.value)
+ */
+import { parseFen } from '../../core/fen';
+import { Result, err, ok } from '../../core/result';
+import { BLACK, KING, ADVISOR, ELEPHANT, HORSE, CHARIOT, CANNON, PAWN, Role, pieceColor, pieceRole } from '../../core/types';
+import { fileOf, rankOf } from '../../core/squares';
+import type { Game, GameIssue, GameNode } from '../game';
+import { deriveKeys, encodePieces } from './decode';
+import { OFF, RESULTS, STRING_FIELDS, XQF_HEADER_SIZE } from './header';
+import { encodeGbk } from './gbk';
+
+/** Slots per role in the 16-slot side order R N B A K A B N R C C P P P P P. */
+const SLOTS: Record<Role, readonly number[]> = {
+  [CHARIOT]: [0, 8],
+  [HORSE]: [1, 7],
+  [ELEPHANT]: [2, 6],
+  [ADVISOR]: [3, 5],
+  [KING]: [4],
+  [CANNON]: [9, 10],
+  [PAWN]: [11, 12, 13, 14, 15],
+};
+
+const KEY_XY = 0x5b;
+const KEY_XYF = 0x3d;
+const KEY_XYT = 0x71;
+
+const fail = (message: string): GameIssue => ({ code: 'ERR_XQF_WRITE', message, place: { offset: 0 } });
+
+export const writeXqf = (game: Game): Result<Uint8Array, GameIssue> => {
+  const start = parseFen(game.startFen);
+  if (!start.ok) return err(fail(`bad start FEN: ${game.startFen}`));
+  const pos = start.value;
+
+  const h = new Uint8Array(XQF_HEADER_SIZE);
+  h[0] = 0x58;
+  h[1] = 0x51;
+  h[OFF.version] = 0x12;
+  h[OFF.keyMask] = 0xff;
+  h[OFF.keyOrA] = 0x00;
+  h[OFF.keyOrA + 1] = 0x11;
+  h[OFF.keyOrA + 2] = 0x22;
+  h[OFF.keyOrA + 3] = 0x44;
+  h[OFF.keyXY] = KEY_XY;
+  h[OFF.keyXYf] = KEY_XYF;
+  h[OFF.keyXYt] = KEY_XYT;
+  h[OFF.keysSum] = (256 - ((KEY_XY + KEY_XYF + KEY_XYT) & 0xff)) & 0xff;
+  const keys = deriveKeys(h);
+
+  const squares = new Uint8Array(32).fill(0xff);
+  const used = new Set<number>();
+  for (let sq = 0; sq < 256; sq++) {
+    const pc = pos.board[sq];
+    if (!pc) continue;
+    const side = pieceColor(pc) === BLACK ? 16 : 0;
+    const slot = SLOTS[pieceRole(pc)].map((s) => s + side).find((s) => !used.has(s));
+    if (slot === undefined) return err(fail('too many pieces of one kind for the XQF piece table'));
+    used.add(slot);
+    squares[slot] = fileOf(sq) * 10 + rankOf(sq);
+  }
+  encodePieces(h, keys, squares);
+  if (pos.turn === BLACK) h[OFF.whoPlay] = 1;
+  const result = RESULTS.indexOf(game.headers.Result ?? '*');
+  h[OFF.result] = result < 0 ? 0 : result;
+  const type = Number(game.headers.XQFType ?? '0');
+  h[OFF.type] = Number.isInteger(type) && type >= 0 && type < 256 ? type : 0;
+  for (const [name, at, size] of STRING_FIELDS) {
+    const v = game.headers[name];
+    if (!v) continue;
+    let bytes = encodeGbk(v);
+    if (bytes.length > size - 1) bytes = bytes.subarray(0, size - 1);
+    h[at] = bytes.length;
+    h.set(bytes, at + 1);
+  }
+
+  const body: number[] = [];
+  const put = (n: GameNode, next: boolean, variation: boolean): void => {
+    const from = n.move & 255;
+    const to = n.move >> 8;
+    const x = n.move ? fileOf(from) * 10 + rankOf(from) : 0;
+    const y = n.move ? fileOf(to) * 10 + rankOf(to) : 0;
+    const text = n.comments.join('\n');
+    const bytes = text ? encodeGbk(text) : new Uint8Array(0);
+    body.push((x + 24 + keys.srcOff) & 0xff, (y + 32 + keys.dstOff) & 0xff, (next ? 0x80 : 0) | (variation ? 0x40 : 0) | (bytes.length ? 0x20 : 0), 0);
+    if (bytes.length) {
+      const len = bytes.length + keys.commentOff;
+      body.push(len & 0xff, (len >> 8) & 0xff, (len >> 16) & 0xff, (len >>> 24) & 0xff);
+      for (const b of bytes) body.push(b);
+    }
+  };
+  // Preorder, iteratively: a node, then its children's subtrees in order.
+  put(game.root, game.root.children.length > 0, false);
+  const stack: Array<{ list: GameNode[]; i: number }> = [{ list: game.root.children, i: 0 }];
+  while (stack.length) {
+    const top = stack[stack.length - 1];
+    if (top.i >= top.list.length) {
+      stack.pop();
+      continue;
+    }
+    const n = top.list[top.i++];
+    put(n, n.children.length > 0, top.i < top.list.length);
+    if (n.children.length) stack.push({ list: n.children, i: 0 });
+  }
+
+  const out = new Uint8Array(XQF_HEADER_SIZE + body.length);
+  out.set(h);
+  for (let i = 0; i < body.length; i++) out[XQF_HEADER_SIZE + i] = (body[i] + keys.stream[(XQF_HEADER_SIZE + i) & 31]) & 0xff;
+  return ok(out);
+};
