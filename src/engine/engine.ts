@@ -68,6 +68,8 @@ export class Engine {
   private readonly tt: TranspositionTable;
   readonly search: Search;
   multipv = 1;
+  /** UCCI banmoves for the next `go` (ICCS). */
+  banmoves: string[] = [];
 
   constructor(opts: EngineOptions = {}) {
     this.tt = new TranspositionTable(opts.hashMb ?? 16);

@@ -6,6 +6,8 @@ import { command as read } from './read';
 import { command as book } from './book';
 import { command as go } from './go';
 import { command as bench } from './bench';
+import { command as uci } from './uci';
+import { command as ucci } from './ucci';
 
 /** Every command, in the order `xqlens --help` lists them. One line per command. */
 export const COMMANDS: readonly CliCommand[] = [
@@ -15,5 +17,7 @@ export const COMMANDS: readonly CliCommand[] = [
   read,
   go,
   bench,
+  uci,
+  ucci,
   book,
 ];

@@ -1,0 +1,81 @@
+import * as readline from 'node:readline';
+import { START_FEN } from '../../core/fen';
+import { moveToIccs } from '../../core/notation';
+import { Engine, EngineInfo, EngineLimits } from '../../engine/engine';
+import { scoreText } from '../../engine/score';
+import { CliCommand, CliIo, EXIT_OK } from '../command';
+
+/** Ranks: UCI GUIs for xiangqi (Fairy-Stockfish style) count 1–10; UCCI counts 0–9 like our ICCS. */
+const toUci = (iccs: string): string => iccs.replace(/[0-9]/g, (d) => String(Number(d) + 1));
+const fromUci = (mv: string): string => mv.replace(/(10|[1-9])/g, (d) => String(Number(d) - 1));
+
+/** Longest search when `go` gives no limit: the search runs on this thread, so `stop` is read only after it. */
+const INFINITE_MOVETIME = 10000;
+
+export const runProtocol = async (protocol: 'uci' | 'ucci', io: CliIo): Promise<number> => {
+  const ucci = protocol === 'ucci';
+  const out = (m: string): string => (ucci ? m : toUci(m));
+  const inp = (m: string): string => (ucci ? m : fromUci(m));
+  const engine = new Engine({ hashMb: 16, clock: () => performance.now() });
+  engine.setPosition(START_FEN, []);
+  const info = (i: EngineInfo): string =>
+    `info depth ${i.depth} seldepth ${i.seldepth} multipv ${i.multipv} score ${scoreText(i.score)} nodes ${i.nodes} nps ${i.nps} hashfull ${i.hashfull} time ${i.timeMs} pv ${i.pv.map((m) => out(moveToIccs(m))).join(' ')}`;
+  engine.onInfo = (i) => io.out(info(i));
+  const rl = readline.createInterface({ input: io.stdin, terminal: false });
+  for await (const raw of rl) {
+    const words = raw.trim().split(/\s+/);
+    const cmd = words[0];
+    if (cmd === 'uci' || cmd === 'ucci') {
+      io.out('id name Xiangqi Lens');
+      io.out('id author Xiangqi Lens team');
+      io.out(`option ${ucci ? '' : 'name '}Hash type spin default 16 min 1 max 1024`);
+      io.out(`option ${ucci ? '' : 'name '}MultiPV type spin default 1 min 1 max 16`);
+      io.out(ucci ? 'ucciok' : 'uciok');
+    } else if (cmd === 'isready') io.out('readyok');
+    else if (cmd === 'setoption') {
+      // UCI: setoption name X value Y; UCCI: setoption X Y
+      const nameAt = words.indexOf('name');
+      const valueAt = words.indexOf('value');
+      const name = nameAt >= 0 ? words.slice(nameAt + 1, valueAt > 0 ? valueAt : undefined).join(' ') : words[1] ?? '';
+      const value = valueAt >= 0 ? words[valueAt + 1] : words[2];
+      if (name && value !== undefined) engine.setOption(name, value);
+    } else if (cmd === 'ucinewgame') engine.newGame();
+    else if (cmd === 'position') {
+      const movesAt = words.indexOf('moves');
+      const moves = movesAt >= 0 ? words.slice(movesAt + 1).map(inp) : [];
+      const fen = words[1] === 'startpos' ? START_FEN : words.slice(2, movesAt >= 0 ? movesAt : undefined).join(' ');
+      const r = engine.setPosition(ucci ? fen : fen, moves);
+      if (!r.ok) io.out(`info string ${r.error.code} ${r.error.message}`);
+    } else if (cmd === 'banmoves') engine.banmoves = words.slice(1).map(inp);
+    else if (cmd === 'go') {
+      const num = (k: string): number | undefined => {
+        const i = words.indexOf(k);
+        const n = i >= 0 ? Number(words[i + 1]) : NaN;
+        return Number.isFinite(n) && n > 0 ? n : undefined;
+      };
+      const limits: EngineLimits = { depth: num('depth'), nodes: num('nodes'), movetime: num('movetime') ?? (ucci ? num('time') : undefined) };
+      const smAt = words.indexOf('searchmoves');
+      const sm = smAt >= 0 ? words.slice(smAt + 1).map(inp) : undefined;
+      const timed = limits.depth ?? limits.nodes ?? limits.movetime;
+      const wtime = num('wtime'), btime = num('btime');
+      let movetime = limits.movetime;
+      if (timed === undefined && (wtime || btime)) {
+        const mine = engine.position()?.turn === 0 ? wtime : btime;
+        movetime = Math.max(50, Math.floor((mine ?? 1000) / 30));
+      } else if (timed === undefined) movetime = INFINITE_MOVETIME;
+      const r = engine.go({ ...limits, movetime, searchmoves: sm, banmoves: engine.banmoves });
+      engine.banmoves = [];
+      if (r.bestMove === 0) io.out(ucci ? 'nobestmove' : 'bestmove (none)');
+      else io.out(`bestmove ${out(moveToIccs(r.bestMove))}${r.ponder ? ` ponder ${out(moveToIccs(r.ponder))}` : ''}`);
+    } else if (cmd === 'quit') break;
+  }
+  rl.close();
+  return EXIT_OK;
+};
+
+export const command: CliCommand = {
+  name: 'uci',
+  usage: 'uci',
+  summary: 'speak UCI on stdin/stdout (ranks 1–10, as Fairy-Stockfish GUIs expect)',
+  run: (_args, io) => runProtocol('uci', io),
+};
