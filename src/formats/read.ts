@@ -1,14 +1,17 @@
 /**
  * One entry for every game file: bytes + file name → games, the format detected from the content
- * (the name only breaks ties). Text is decoded with detected encoding first.
+ * (the name only breaks ties). Text is decoded with its detected encoding first.
  *
- *   const r = readGameFile(bytes, 'game.pgn'); if (r.ok) r.value.games
+ *   const r = readGames(bytes, 'game.pgn'); if (r.ok) r.value.games[0].root.children
  */
 import { START_FEN, parseFen } from '../core/fen';
 import type { Position } from '../core/position';
 import { Result, err, ok } from '../core/result';
 import { square } from '../core/squares';
 import { isDhtmlXq, readDhtmlXq } from './dhtmlxq/reader';
+import type { Game, GameIssue } from './game';
+import { issueToGame, toGame } from './pgn/model';
+import { readXqf } from './xqf/reader';
 import { looksLikeFenList, readFenList } from './fenlist';
 import { readPgn } from './pgn/reader';
 import { TextGame, TextIssue, newNode } from './pgn/tree';
@@ -83,4 +86,24 @@ const readUbbDigits = (digits: string): TextGame => {
   const top = play(true);
   const bottom = play(false);
   return bottom.plies > top.plies ? bottom.game : top.game;
+};
+
+/** Any supported file as shared-model games: XQF (binary) or any text format above. */
+export interface ReadGames {
+  readonly format: GameFileFormat;
+  readonly encoding?: TextEncodingName;
+  readonly games: Game[];
+  /** Every warning, from the file and from each game, in reading order. */
+  readonly issues: GameIssue[];
+}
+
+export const readGames = (bytes: Uint8Array, fileName = ''): Result<ReadGames, GameIssue> => {
+  if (isXqfBytes(bytes)) {
+    const r = readXqf(bytes);
+    return r.ok ? ok({ format: 'xqf', games: [r.value.game], issues: r.value.warnings }) : err(r.error);
+  }
+  const r = readTextGameFile(bytes, fileName);
+  if (!r.ok) return err(issueToGame(r.error));
+  const issues = [...r.value.warnings, ...r.value.games.flatMap((g) => g.warnings)].map(issueToGame);
+  return ok({ format: r.value.format, encoding: r.value.encoding, games: r.value.games.map(toGame), issues });
 };

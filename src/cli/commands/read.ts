@@ -1,16 +1,21 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Notation } from '../../core/notation';
+import type { Place } from '../../formats/game';
 import { gameToJson } from '../../formats/pgn/json';
+import { fromGame } from '../../formats/pgn/model';
 import { writePgn } from '../../formats/pgn/writer';
-import { isXqfBytes, readTextGameFile } from '../../formats/read';
+import { readGames } from '../../formats/read';
 import { encodeUtf8 } from '../../formats/text/encoding';
+import { writeXqf } from '../../formats/xqf/writer';
 import { CliCommand, EXIT_OK, badInput, parseArgs } from '../command';
 
 const NOTATIONS: readonly Notation[] = ['iccs', 'wxf', 'zh'];
 const TARGETS = ['pgn', 'json', 'xqf'] as const;
 type Target = (typeof TARGETS)[number];
 const USAGE = 'read <file> [--to pgn|json|xqf] [--notation zh|wxf|iccs] [--out FILE]';
+
+const where = (p: Place): string => ('offset' in p ? `byte ${p.offset}` : `${p.line}:${p.column}`);
 
 /** Writes beside the target under a temporary name, then renames, so a failure leaves no partial file. */
 const writeAtomically = (file: string, data: Uint8Array): void => {
@@ -27,7 +32,7 @@ const writeAtomically = (file: string, data: Uint8Array): void => {
 export const command: CliCommand = {
   name: 'read',
   usage: USAGE,
-  summary: 'read a game file (PGN, WXF, ICCS, DhtmlXQ, FEN list) and convert it',
+  summary: 'read a game file (XQF, PGN, WXF, ICCS, DhtmlXQ, FEN list) and convert it',
   async run(args, io) {
     const a = parseArgs(args, ['to', 'notation', 'out']);
     if (a.error) return badInput(io, a.error);
@@ -43,25 +48,31 @@ export const command: CliCommand = {
     } catch (e) {
       return badInput(io, `cannot read ${file}: ${(e as Error).message}`);
     }
-    if (isXqfBytes(bytes)) return badInput(io, `${file}: XQF files are not readable by this command yet`);
-    const r = readTextGameFile(bytes, file);
-    if (!r.ok) return badInput(io, `${file}:${r.error.line}:${r.error.column}: ${r.error.message} [${r.error.code}]`);
-    for (const w of r.value.warnings) io.err(`xqlens: warning: ${file}:${w.line}:${w.column}: ${w.message} [${w.code}]`);
-    for (const g of r.value.games) {
-      for (const w of g.warnings) io.err(`xqlens: warning: ${file}:${w.line}:${w.column}: ${w.message} [${w.code}]`);
+    const r = readGames(bytes, file);
+    if (!r.ok) return badInput(io, `${file}:${where(r.error.place)}: ${r.error.message} [${r.error.code}]`);
+    for (const w of r.value.issues) io.err(`xqlens: warning: ${file}:${where(w.place)}: ${w.message} [${w.code}]`);
+    let data: Uint8Array;
+    if (to === 'xqf') {
+      if (r.value.games.length !== 1) return badInput(io, `${file} holds ${r.value.games.length} games; an XQF file holds one`);
+      const x = writeXqf(r.value.games[0]);
+      if (!x.ok) return badInput(io, `cannot write XQF: ${x.error.message} [${x.error.code}]`);
+      if (a.options.get('out') === undefined) return badInput(io, 'XQF is binary: give --out FILE');
+      data = x.value;
+    } else {
+      const games = r.value.games.map((g) => fromGame(g));
+      const text =
+        to === 'json'
+          ? JSON.stringify({ format: r.value.format, encoding: r.value.encoding, games: games.map(gameToJson) }, null, 2) + '\n'
+          : games.map((g) => writePgn(g, notation)).join('\n');
+      if (a.options.get('out') === undefined) {
+        for (const line of text.replace(/\n$/, '').split('\n')) io.out(line);
+        return EXIT_OK;
+      }
+      data = encodeUtf8(text);
     }
-    if (to === 'xqf') return badInput(io, 'writing XQF is not available yet');
-    const text =
-      to === 'json'
-        ? JSON.stringify({ format: r.value.format, encoding: r.value.encoding, games: r.value.games.map(gameToJson) }, null, 2) + '\n'
-        : r.value.games.map((g) => writePgn(g, notation)).join('\n');
-    const out = a.options.get('out');
-    if (out === undefined) {
-      for (const line of text.replace(/\n$/, '').split('\n')) io.out(line);
-      return EXIT_OK;
-    }
+    const out = a.options.get('out') ?? '';
     try {
-      writeAtomically(out, encodeUtf8(text));
+      writeAtomically(out, data);
     } catch (e) {
       return badInput(io, `cannot write ${out}: ${(e as Error).message}`);
     }

@@ -44,6 +44,19 @@ describe('xqlens read', () => {
     assert.equal((await run(['read', 'x', '--to', 'doc'])).code, 2);
   });
 
+  (hasShared ? it : it.skip)('converts XQF to PGN, and PGN to XQF that reads back to the same moves', async () => {
+    const x = await run(['read', sharedPath('xqf/eleeye_SAMPLE.XQF'), '--notation', 'iccs']);
+    assert.equal(x.code, 0);
+    assert.ok(x.out.some((l) => l.startsWith('[FEN "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/9/1C5C1/9/RN2K2NR w')));
+    const out = path.join(dir, 'sample.xqf');
+    const w = await run(['read', sharedPath('pgn/chinese/eleeye_SAMPLE.PGN'), '--to', 'xqf', '--out', out]);
+    assert.equal(w.code, 0, w.err.join('\n'));
+    const back = await run(['read', out, '--notation', 'iccs']);
+    const moves = (r: { out: string[] }): string => r.out.filter((l) => !l.startsWith('[')).join(' ').replace(/\{[^}]*\}/g, '');
+    assert.equal(moves(back).replace(/\s+/g, ' '), moves(x).replace(/\s+/g, ' '));
+    assert.equal((await run(['read', sharedPath('pgn/chinese/eleeye_SAMPLE.PGN'), '--to', 'xqf'])).code, 2);
+  });
+
   (hasShared ? it : it.skip)('reads a GBK PGN from shared/data', async () => {
     const r = await run(['read', sharedPath('pgn/chinese/walker_test.pgn'), '--notation', 'iccs']);
     assert.equal(r.code, 0);
