@@ -183,7 +183,8 @@ export class ExternalEngine implements AnalysisEngine {
       if (this.hashMb !== undefined) this.send(`setoption name Hash value ${this.hashMb}`);
       if (this.options.has('MultiPV')) this.send(`setoption name MultiPV value ${this.multipv}`);
     } else if (this.hashMb !== undefined) {
-      this.send(`setoption hashsize ${this.hashMb}`);
+      // UCCI names it hashsize; some engines list a UCI-style Hash instead.
+      this.send(`setoption ${!this.options.has('hashsize') && this.options.has('Hash') ? 'Hash' : 'hashsize'} ${this.hashMb}`);
     }
   }
 

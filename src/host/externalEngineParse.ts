@@ -68,7 +68,8 @@ const parseInfo = (tokens: string[], proto: EngineProtocol, base: RankBase): Eng
       break;
     }
     if (t === 'score') {
-      if (proto === 'ucci') {
+      // Some UCCI engines (ours among them) print UCI-style `score cp N` / `score mate N`: accept both.
+      if (proto === 'ucci' && tokens[i + 1] !== 'cp' && tokens[i + 1] !== 'mate') {
         const v = int(tokens[++i]);
         if (v === undefined) return { kind: 'garbage', reason: 'bad score' };
         score = ucciScore(v);

@@ -17,6 +17,9 @@ describe('UCI/UCCI line parsing', () => {
     const cp = parseEngineLine('info depth 5 score 42 pv h2e2', 'ucci', 0);
     assert.ok(cp.kind === 'info');
     assert.deepEqual(cp.info.score, { kind: 'cp', value: 42 });
+    const uciStyle = parseEngineLine('info depth 5 score mate 2 pv h2e2', 'ucci', 0);
+    assert.ok(uciStyle.kind === 'info');
+    assert.deepEqual(uciStyle.info.score, { kind: 'mate', value: 2 });
     const m = parseEngineLine('info depth 5 score 9995 pv h2e2', 'ucci', 0);
     assert.ok(m.kind === 'info');
     assert.deepEqual(m.info.score, { kind: 'mate', value: 3 });
