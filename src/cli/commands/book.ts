@@ -1,7 +1,7 @@
 /**
  * `xqlens book probe "<FEN>" [moves…] [--book FILE]` lists book moves (built-in book, or an
  * ElephantEye BOOK.DAT); `xqlens book build <games…> -o FILE [--min N] [--plies K]` writes a
- * BOOK.DAT from game files (PGN, DhtmlXQ, … through src/formats/read) or plain ICCS move lists
+ * BOOK.DAT from game files (XQF, PGN, DhtmlXQ, … through src/formats) or plain ICCS move lists
  * (one game a line, optional result last).
  */
 import * as fs from 'node:fs';
@@ -14,7 +14,9 @@ import { builtinBook } from '../../engine/book/builtin';
 import { EleeyeBook } from '../../engine/book/eleeyeBook';
 import { BookGame, GameResult, buildEleeyeBook } from '../../engine/book/eleeyeBuilder';
 import type { BookEntry } from '../../engine/book/types';
+import { mainlineMoves } from '../../formats/game';
 import { isXqfBytes, readTextGameFile } from '../../formats/read';
+import { readXqf } from '../../formats/xqf/reader';
 import { header, mainLine } from '../../formats/pgn/tree';
 import { decodeText } from '../../formats/text/encoding';
 import { CliCommand, CliIo, EXIT_FAIL, EXIT_OK, badInput, parseArgs } from '../command';
@@ -70,10 +72,16 @@ const probe = (args: string[], io: CliIo): number => {
 /** A file of ICCS move lists: one game a line, an optional result last, `#` comments. */
 const ICCS_LIST_LINE = /^\s*(#.*|([a-i][0-9][a-i][0-9]\s+)*[a-i][0-9][a-i][0-9](\s+(1-0|0-1|1\/2-1\/2|\*))?\s*)?$/;
 
-/** Games of one file: ICCS move lists, else whatever the shared game reader detects. */
+/** Games of one file: XQF (main line), ICCS move lists, else whatever the text game reader detects. */
 const readGames = (file: string): { games: BookGame[]; error?: string } => {
   const bytes = new Uint8Array(fs.readFileSync(file));
-  if (isXqfBytes(bytes)) return { games: [], error: `${file}: XQF collections are not readable by book build yet` };
+  if (isXqfBytes(bytes)) {
+    const x = readXqf(bytes);
+    if (!x.ok) return { games: [], error: `${file}: ${x.error.message} [${x.error.code}]` };
+    const root = parseFen(x.value.game.startFen);
+    if (!root.ok) return { games: [], error: `${file}: start position: ${root.error.message}` };
+    return { games: [{ root: root.value, moves: mainlineMoves(x.value.game), result: resultOf(x.value.game.headers.Result) }] };
+  }
   const text = decodeText(bytes).text;
   const games: BookGame[] = [];
   if (!text.split(/\r?\n/).every((l) => ICCS_LIST_LINE.test(l))) {

@@ -6,6 +6,8 @@ import { START_FEN } from '../../../src/core/fen';
 import { moveToIccs } from '../../../src/core/notation';
 import { readPgn } from '../../../src/formats/pgn/reader';
 import { mainLine } from '../../../src/formats/pgn/tree';
+import { mainlineMoves } from '../../../src/formats/game';
+import { readXqf } from '../../../src/formats/xqf/reader';
 import { decodeText } from '../../../src/formats/text/encoding';
 import { hasShared, sharedPath } from '../../shared';
 import { run } from '../cli/run';
@@ -64,6 +66,38 @@ describe('xqlens book', () => {
     assert.deepEqual(p.out.map((l) => l.split(' ')[0]).sort(), want);
   });
 
+  (hasShared ? it : it.skip)('builds a BOOK.DAT from XQF games whose opening moves probe back', async () => {
+    const folder = sharedPath('xqf');
+    // the small files only: the two big variation collections would take seconds
+    const files = fs
+      .readdirSync(folder)
+      .filter((f) => /\.xqf$/i.test(f))
+      .map((f) => path.join(folder, f))
+      .filter((f) => fs.statSync(f).size < 100_000);
+    // the first two plies of each game from the start position, read independently through the XQF reader
+    const seconds = new Map<string, Set<string>>();
+    let games = 0;
+    for (const f of files) {
+      const r = readXqf(new Uint8Array(fs.readFileSync(f)));
+      if (!r.ok || r.value.game.startFen.split(' ')[0] !== START_FEN.split(' ')[0]) continue;
+      const moves = mainlineMoves(r.value.game);
+      if (moves.length < 2) continue;
+      games++;
+      const first = moveToIccs(moves[0]);
+      if (!seconds.has(first)) seconds.set(first, new Set());
+      seconds.get(first)?.add(moveToIccs(moves[1]));
+    }
+    assert.ok(games >= 10, `${games} games`);
+    const out = path.join(dir, 'xqf.dat');
+    const b = await run(['book', 'build', ...files, '-o', out, '--min', '1', '--plies', '2']);
+    assert.equal(b.code, 0, b.err.join('\n'));
+    const p = await run(['book', 'probe', START_FEN, '--book', out]);
+    assert.deepEqual(p.out.map((l) => l.split(' ')[0]).sort(), [...seconds.keys()].sort());
+    const [first, replies] = [...seconds].sort((x, y) => y[1].size - x[1].size)[0];
+    const q = await run(['book', 'probe', START_FEN, first, '--book', out]);
+    assert.deepEqual(q.out.map((l) => l.split(' ')[0]).sort(), [...replies].sort());
+  });
+
   it('builds a BOOK.DAT from ICCS move lists that probes back what went in', async () => {
     const games = path.join(dir, 'games.txt');
     fs.writeFileSync(games, [
@@ -84,10 +118,10 @@ describe('xqlens book', () => {
     const bad = path.join(dir, 'bad.txt');
     fs.writeFileSync(bad, 'h2e2 h2h9\n');
     assert.equal((await run(['book', 'build', bad, '-o', out])).code, 2);
-    if (hasShared) {
-      const x = await run(['book', 'build', sharedPath('xqf', 'eleeye_SAMPLE.XQF'), '-o', out]);
-      assert.equal(x.code, 2);
-      assert.match(x.err[0], /XQF/);
-    }
+    const junk = path.join(dir, 'junk.xqf');
+    fs.writeFileSync(junk, new Uint8Array([0x58, 0x51, 0, 0]));
+    const x = await run(['book', 'build', junk, '-o', out]);
+    assert.equal(x.code, 2);
+    assert.match(x.err[0], /ERR_XQF/);
   });
 });
