@@ -69,7 +69,7 @@ export function* tokenize(text: string, start = 0, end = text.length, line = 1, 
     if (ch === ';') {
       let stop = text.indexOf('\n', i);
       if (stop < 0 || stop > end) stop = end;
-      const body = text.slice(i + 1, stop).replace(/\r$/, '');
+      const body = text.slice(i + 1, stop).replace(/^[ \t]+|[ \t\r]+$/g, '');
       advance(stop);
       yield { kind: 'comment', text: body, place };
       continue;

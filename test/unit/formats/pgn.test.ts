@@ -3,11 +3,13 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseFen, toFen } from '../../../src/core/fen';
 import { Notation, moveToChinese, moveToIccs } from '../../../src/core/notation';
+import { readDhtmlXq } from '../../../src/formats/dhtmlxq/reader';
 import { readPgn } from '../../../src/formats/pgn/reader';
 import { TextGame, TextNode, mainLine } from '../../../src/formats/pgn/tree';
 import { writePgn } from '../../../src/formats/pgn/writer';
 import { decodeText } from '../../../src/formats/text/encoding';
-import { hasShared, sharedPath } from '../../shared';
+import { toGame, fromGame } from '../../../src/formats/pgn/model';
+import { FIXTURES, hasShared, sharedPath } from '../../shared';
 
 const load = (rel: string): TextGame[] => {
   const r = readPgn(decodeText(fs.readFileSync(sharedPath(rel))).text);
@@ -94,6 +96,44 @@ describe('formats/pgn reader', () => {
   });
 });
 
+describe('formats/pgn fixture: annotated, CRLF', () => {
+  const bytes = fs.readFileSync(path.join(FIXTURES, 'pgn', 'annotated_crlf.pgn'));
+
+  it('reads evals (cp and mate), best lines, NAGs, nested variations and the line comment', () => {
+    const d = decodeText(bytes);
+    assert.equal(d.lineBreak, '\r\n');
+    const r = readPgn(d.text);
+    assert.ok(r.ok);
+    const g = r.value[0];
+    assert.deepEqual(g.warnings, []);
+    assert.deepEqual(g.comments, ['before the first move']);
+    const [c25, p71, e35] = g.children;
+    assert.deepEqual(c25.evaluation, { kind: 'cp', value: 35, depth: 12 });
+    assert.deepEqual(c25.pv, ['h9g7', 'h0g2']);
+    assert.deepEqual(c25.comments, []);
+    assert.deepEqual(p71.comments, ['pawn']);
+    assert.deepEqual(p71.evaluation, { kind: 'cp', value: -10 });
+    assert.deepEqual(e35.nags, [6]);
+    assert.deepEqual(c25.children[0].evaluation, { kind: 'mate', value: -3, depth: 20 });
+    assert.deepEqual(c25.children[0].children[0].children[0].comments, ['rook out']);
+    assert.equal(mainLine(g).length, 6);
+    assert.deepEqual(mainLine(g).slice(-1).map(moveToIccs), ['b9c7']);
+  });
+
+  it('round-trips through the shared Game model and the writer in all three notations', () => {
+    const g = readPgn(decodeText(bytes).text);
+    assert.ok(g.ok);
+    for (const n of ['zh', 'wxf', 'iccs'] as Notation[]) {
+      const text = writePgn(fromGame(toGame(g.value[0])), n, '\r\n');
+      const back = readPgn(text);
+      assert.ok(back.ok);
+      assert.deepEqual(shape(back.value[0].children), shape(g.value[0].children), n);
+      assert.match(text, /\[%eval #-3,20\]/);
+      assert.match(text, /\r\n/);
+    }
+  });
+});
+
 (hasShared ? describe : describe.skip)('formats/pgn over shared/data', () => {
   it('loads every PGN/WXF/ICCS file with no warning', () => {
     for (const f of pgnFiles()) {
@@ -173,6 +213,17 @@ describe('formats/pgn reader', () => {
     }
   });
 
+  it('round-trips DhtmlXQ trees through PGN (zh) and the Game model', () => {
+    for (const rel of ['pgn/dhtmlxq/walker_test_ubb_shanghai2025.txt', 'pgn/dhtmlxq/vschess_dhtmlxq_xianrenzhilu.txt']) {
+      const r = readDhtmlXq(decodeText(fs.readFileSync(sharedPath(rel))).text);
+      assert.ok(r.ok);
+      const back = readPgn(writePgn(fromGame(toGame(r.value)), 'zh'));
+      assert.ok(back.ok);
+      assert.deepEqual(back.value[0].warnings, []);
+      assert.deepEqual(shape(back.value[0].children), shape(r.value.children), rel);
+    }
+  });
+
   it('writes Chinese the way xqbase tools do', () => {
     const text = writePgn(load('pgn/chinese/walker_test.pgn')[0], 'zh');
     assert.match(text, /\[Format "Chinese"\]/);
@@ -180,4 +231,3 @@ describe('formats/pgn reader', () => {
   });
 });
 
-void path;
