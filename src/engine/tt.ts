@@ -13,7 +13,9 @@ export const BOUND_UPPER = 1;
 export const BOUND_LOWER = 2;
 export const BOUND_EXACT = 3;
 
-const ENTRY_BYTES = 14;
+/** Four 32-bit words per entry, side by side so one probe touches one cache line:
+ * key, lock, move | score << 16, depth | flags << 8 (flags: bound in the low 2 bits, generation above). */
+const ENTRY_BYTES = 16;
 
 export interface TtHit {
   move: number;
@@ -24,13 +26,7 @@ export interface TtHit {
 }
 
 export class TranspositionTable {
-  private keys!: Int32Array;
-  private locks!: Int32Array;
-  private moves!: Uint16Array;
-  private scores!: Int16Array;
-  private depths!: Int8Array;
-  /** bound in the low 2 bits, generation above. */
-  private flags!: Uint8Array;
+  private data!: Int32Array;
   private mask = 0;
   private generation = 0;
   readonly hit: TtHit = { move: 0, score: NaN, depth: 0, bound: 0 };
@@ -43,12 +39,7 @@ export class TranspositionTable {
     const want = Math.max(1, Math.floor((Math.max(1, mb) * 1048576) / ENTRY_BYTES));
     let n = 1;
     while (n * 2 <= want) n *= 2;
-    this.keys = new Int32Array(n);
-    this.locks = new Int32Array(n);
-    this.moves = new Uint16Array(n);
-    this.scores = new Int16Array(n);
-    this.depths = new Int8Array(n);
-    this.flags = new Uint8Array(n);
+    this.data = new Int32Array(n * 4);
     this.mask = n - 1;
   }
 
@@ -57,10 +48,7 @@ export class TranspositionTable {
   }
 
   clear(): void {
-    this.flags.fill(0);
-    this.keys.fill(0);
-    this.locks.fill(0);
-    this.moves.fill(0);
+    this.data.fill(0);
   }
 
   /** Called at the start of each search so old entries lose their depth priority. */
@@ -70,13 +58,16 @@ export class TranspositionTable {
 
   /** Fills `hit` and returns true when the entry belongs to this position. */
   probe(key: number, lock: number, ply: number): boolean {
-    const i = key & this.mask;
-    if (this.flags[i] === 0 || this.keys[i] !== key || this.locks[i] !== lock) return false;
+    const d = this.data;
+    const i = (key & this.mask) << 2;
+    const info = d[i + 3];
+    if ((info & 0xff00) === 0 || d[i] !== key || d[i + 1] !== lock) return false;
     const h = this.hit;
-    h.move = this.moves[i];
-    h.depth = this.depths[i];
-    h.bound = this.flags[i] & 3;
-    let v = this.scores[i];
+    const w = d[i + 2];
+    h.move = w & 0xffff;
+    h.depth = (info << 24) >> 24;
+    h.bound = (info >> 8) & 3;
+    let v = w >> 16;
     if (v > WIN) {
       if (v <= BAN) v = NaN;
       else v -= ply;
@@ -97,23 +88,28 @@ export class TranspositionTable {
       if (v >= -BAN && move === 0) return;
       v -= ply;
     }
-    const i = key & this.mask;
-    const old = this.flags[i];
-    if (old !== 0 && old >> 2 === this.generation && this.depths[i] > depth && !(this.keys[i] === key && this.locks[i] === lock)) return;
-    if (move === 0 && this.keys[i] === key && this.locks[i] === lock && old !== 0) move = this.moves[i];
-    this.keys[i] = key;
-    this.locks[i] = lock;
-    this.moves[i] = move;
-    this.scores[i] = v;
-    this.depths[i] = Math.max(-128, Math.min(127, depth));
-    this.flags[i] = (this.generation << 2) | bound;
+    const d = this.data;
+    const i = (key & this.mask) << 2;
+    const info = d[i + 3];
+    const flags = (info >> 8) & 0xff;
+    const same = d[i] === key && d[i + 1] === lock;
+    if (flags !== 0 && flags >> 2 === this.generation && ((info << 24) >> 24) > depth && !same) return;
+    if (move === 0 && same && flags !== 0) move = d[i + 2] & 0xffff;
+    const dep = depth < -128 ? -128 : depth > 127 ? 127 : depth;
+    d[i] = key;
+    d[i + 1] = lock;
+    d[i + 2] = (move & 0xffff) | (v << 16);
+    d[i + 3] = (dep & 0xff) | (((this.generation << 2) | bound) << 8);
   }
 
   /** Per-mille of a sample of slots written in this search. */
   hashfull(): number {
     const n = Math.min(1000, this.size);
     let used = 0;
-    for (let i = 0; i < n; i++) if (this.flags[i] !== 0 && this.flags[i] >> 2 === this.generation) used++;
+    for (let i = 0; i < n; i++) {
+      const flags = (this.data[i * 4 + 3] >> 8) & 0xff;
+      if (flags !== 0 && flags >> 2 === this.generation) used++;
+    }
     return Math.round((used * 1000) / n);
   }
 }

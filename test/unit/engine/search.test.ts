@@ -132,4 +132,25 @@ describe('engine: search', function () {
     assert.ok(o.lines[0].value > BAN);
     assert.equal(on.lines[0].value, o.lines[0].value);
   });
+
+  it('root randomness varies the choice by seed and is off by default', () => {
+    const seeded = (seed: number) => {
+      let x = seed;
+      return () => ((x = (x * 1103515245 + 12345) & 0x7fffffff) / 0x80000000);
+    };
+    const chosen = new Set<number>();
+    for (let seed = 1; seed <= 6; seed++) {
+      const e = new Engine({ hashMb: 2, random: seeded(seed) });
+      e.setPosition(START_FEN, []);
+      chosen.add(e.go({ depth: 3, randomness: 60 }).bestMove);
+    }
+    assert.ok(chosen.size >= 2, `randomness picked ${chosen.size} distinct moves`);
+    const plain = new Set<number>();
+    for (let seed = 1; seed <= 3; seed++) {
+      const e = new Engine({ hashMb: 2, random: seeded(seed) });
+      e.setPosition(START_FEN, []);
+      plain.add(e.go({ depth: 3 }).bestMove);
+    }
+    assert.equal(plain.size, 1);
+  });
 });
