@@ -23,15 +23,6 @@ export interface XqfRead {
   readonly warnings: GameIssue[];
 }
 
-/** A record as stored: squares as x*10+y (possibly out of range), with its file offset. */
-interface RawNode {
-  from: number;
-  to: number;
-  offset: number;
-  comment: string;
-  children: RawNode[];
-}
-
 const issue = (code: string, message: string, offset: number): GameIssue => ({ code, message, place: { offset } });
 
 const pascal = (b: Uint8Array, at: number, size: number): string => {
@@ -55,16 +46,15 @@ export const readXqf = (bytes: Uint8Array): Result<XqfRead, GameIssue> => {
   headers.Result = RESULTS[bytes[OFF.result]] ?? '*';
   headers.XQFType = String(bytes[OFF.type]);
 
-  const raw = readTree(bytes, keys, warnings);
+  const reader = recordReader(bytes, keys, warnings);
+  const rootRec = reader();
+  const first = rootRec?.next ? reader() : undefined;
   const placed = boardOf(decodePieces(bytes, keys));
   if (!placed.ok) return err(placed.error);
   // Side to move: the colour of the first moved piece.
-  const first = raw.children[0];
   let black = false;
-  if (first) {
-    const fx = Math.floor(first.from / 10);
-    const fy = first.from % 10;
-    const ch = first.from < 90 ? placed.value.grid[fy][fx] : '';
+  if (first && first.from < 90) {
+    const ch = placed.value.grid[first.from % 10][Math.floor(first.from / 10)];
     black = ch !== '' && ch === ch.toLowerCase();
   }
   const startFen = `${placed.value.fen} ${black ? 'b' : 'w'}`;
@@ -72,8 +62,8 @@ export const readXqf = (bytes: Uint8Array): Result<XqfRead, GameIssue> => {
   if (!start.ok) return err(issue('ERR_XQF_POSITION', `the start position is not valid (${startFen})`, OFF.pieces));
 
   const root = newNode();
-  root.comments = raw.comment ? [raw.comment] : [];
-  convert(raw, root, start.value, warnings);
+  if (rootRec?.comment) root.comments.push(rootRec.comment);
+  if (rootRec?.next) buildTree(first, reader, root, start.value, warnings);
   return ok({ game: { headers, startFen, root }, version, warnings });
 };
 
@@ -108,103 +98,109 @@ const boardOf = (squares: Uint8Array): Result<{ grid: string[][]; fen: string },
   return ok({ grid, fen: rows.join('/') });
 };
 
-const readTree = (b: Uint8Array, k: XqfKeys, warnings: GameIssue[]): RawNode => {
+interface RawRecord {
+  from: number;
+  to: number;
+  offset: number;
+  comment: string;
+  next: boolean;
+  variation: boolean;
+}
+
+/** Returns a function reading the next record; undefined (with a warning) once the file ends inside one. */
+const recordReader = (b: Uint8Array, k: XqfKeys, warnings: GameIssue[]): (() => RawRecord | undefined) => {
   let at = XQF_HEADER_SIZE;
+  let scratch = new Uint8Array(256);
   const byte = (i: number): number => (b[i] - k.stream[i & 31]) & 0xff;
   const int32 = (i: number): number => (byte(i) | (byte(i + 1) << 8) | (byte(i + 2) << 16) | (byte(i + 3) << 24)) | 0;
   const plain = k.version <= 0x0a;
-
-  /** Reads one record at `at`; undefined when the file ends inside it. */
-  const record = (): { node: RawNode; next: boolean; variation: boolean } | undefined => {
+  let ended = false;
+  const stop = (code: string, message: string, offset: number): undefined => {
+    if (!ended) warnings.push(issue(code, message, offset));
+    ended = true;
+    return undefined;
+  };
+  return () => {
+    if (ended) return undefined;
     const offset = at;
-    if (at + 4 > b.length) return undefined;
+    if (at + 4 > b.length) return stop('ERR_XQF_TRUNCATED', 'the file ends inside the move tree; the moves read so far are kept', offset);
     const src = byte(at);
     const dst = byte(at + 1);
     let tag = byte(at + 2);
     at += 4;
     let len = 0;
     if (plain || (tag & 0x20) !== 0) {
-      if (at + 4 > b.length) return undefined;
+      if (at + 4 > b.length) return stop('ERR_XQF_TRUNCATED', 'the file ends inside a comment length; the moves read so far are kept', offset);
       len = int32(at) - k.commentOff;
       at += 4;
     }
     if (!plain) tag &= 0xe0;
-    if (len < 0 || at + len > b.length) {
-      warnings.push(issue('ERR_XQF_COMMENT', `comment length ${len} runs past the end of the file`, offset));
-      return undefined;
-    }
+    if (len < 0 || at + len > b.length) return stop('ERR_XQF_COMMENT', `comment length ${len} runs past the end of the file`, offset);
     let comment = '';
     if (len > 0) {
-      const text = new Uint8Array(len);
-      for (let i = 0; i < len; i++) text[i] = byte(at + i);
-      comment = decodeGbk(text).replace(/\0+$/, '');
+      if (scratch.length < len) scratch = new Uint8Array(len);
+      for (let i = 0; i < len; i++) scratch[i] = byte(at + i);
+      comment = decodeGbk(scratch.subarray(0, len)).replace(/\0+$/, '');
       at += len;
     }
-    const node: RawNode = {
+    return {
       from: (src - 24 - k.srcOff) & 0xff,
       to: (dst - 32 - k.dstOff) & 0xff,
       offset,
       comment,
-      children: [],
+      next: plain ? (tag & 0xf0) !== 0 : (tag & 0x80) !== 0,
+      variation: plain ? (tag & 0x0f) !== 0 : (tag & 0x40) !== 0,
     };
-    return plain ? { node, next: (tag & 0xf0) !== 0, variation: (tag & 0x0f) !== 0 } : { node, next: (tag & 0x80) !== 0, variation: (tag & 0x40) !== 0 };
   };
-
-  const rootRec = record();
-  if (!rootRec) {
-    if (b.length > XQF_HEADER_SIZE) warnings.push(issue('ERR_XQF_TRUNCATED', 'the file ends inside the first record', XQF_HEADER_SIZE));
-    return { from: 0, to: 0, offset: XQF_HEADER_SIZE, comment: '', children: [] };
-  }
-  const root = rootRec.node;
-  if (!rootRec.next) return root;
-  // Preorder: a record's child follows it; its next sibling follows its whole subtree.
-  const pending: RawNode[] = [];
-  let parent: RawNode | undefined = root;
-  while (parent) {
-    const rec = record();
-    if (!rec) {
-      warnings.push(issue('ERR_XQF_TRUNCATED', 'the file ends inside the move tree; the moves read so far are kept', at));
-      break;
-    }
-    parent.children.push(rec.node);
-    if (rec.variation) pending.push(parent);
-    parent = rec.next ? rec.node : pending.pop();
-  }
-  return root;
 };
 
-const toMove = (n: RawNode): Move | 0 => {
+const toMove = (n: RawRecord): Move | 0 => {
   if (n.from > 89 || n.to > 89) return 0;
   return makeMove(square(Math.floor(n.from / 10), n.from % 10), square(Math.floor(n.to / 10), n.to % 10));
 };
 
-/** Replays the raw tree from the start position, keeping legal moves; an illegal move drops its subtree. */
-const convert = (raw: RawNode, root: GameNode, pos: Position, warnings: GameIssue[]): void => {
-  const legal = (m: Move): boolean => pseudoLegal(pos, m) && pos.isSafe(m);
-  type Frame = { raw: RawNode; node: GameNode; i: number };
-  const stack: Frame[] = [{ raw, node: root, i: 0 }];
-  while (stack.length) {
-    const top = stack[stack.length - 1];
-    if (top.i >= top.raw.children.length) {
-      stack.pop();
-      if (stack.length) pos.undo();
-      continue;
+/** Where records go: a parent node (undefined under a dropped move) and its depth in plies. */
+interface Slot {
+  readonly node: GameNode | undefined;
+  readonly depth: number;
+}
+
+/**
+ * Builds the tree while reading, in one pass: preorder puts a record's child right after it and its next sibling
+ * after its whole subtree, so pending parents are always ancestors and undoing to their depth restores them.
+ * An illegal move is dropped with its subtree (still read, to stay in step with the file).
+ */
+const buildTree = (
+  first: RawRecord | undefined,
+  read: () => RawRecord | undefined,
+  root: GameNode,
+  pos: Position,
+  warnings: GameIssue[],
+): void => {
+  const base = pos.ply;
+  const pending: Slot[] = [];
+  let parent: Slot | undefined = { node: root, depth: 0 };
+  let rec = first;
+  while (parent && rec) {
+    let child: Slot = { node: undefined, depth: parent.depth + 1 };
+    if (parent.node) {
+      while (pos.ply - base > parent.depth) pos.undo();
+      const m = toMove(rec);
+      const ply = parent.depth + 1;
+      if (m === 0 || !(pseudoLegal(pos, m) && pos.isSafe(m))) {
+        warnings.push(issue('WARN_XQF_ILLEGAL', `illegal move at ply ${ply}; the line stops before it`, rec.offset));
+      } else if (parent.node.children.some((c) => c.move === m)) {
+        warnings.push(issue('WARN_XQF_DUPLICATE', `repeated variation at ply ${ply} dropped`, rec.offset));
+      } else {
+        const node = newNode(m);
+        if (rec.comment) node.comments.push(rec.comment);
+        parent.node.children.push(node);
+        pos.play(m);
+        child = { node, depth: ply };
+      }
     }
-    const child = top.raw.children[top.i++];
-    const m = toMove(child);
-    const ply = stack.length;
-    if (m === 0 || !legal(m)) {
-      warnings.push(issue('WARN_XQF_ILLEGAL', `illegal move at ply ${ply}; the line stops before it`, child.offset));
-      continue;
-    }
-    if (top.node.children.some((c) => c.move === m)) {
-      warnings.push(issue('WARN_XQF_DUPLICATE', `repeated variation at ply ${ply} dropped`, child.offset));
-      continue;
-    }
-    const node = newNode(m);
-    if (child.comment) node.comments.push(child.comment);
-    top.node.children.push(node);
-    pos.play(m);
-    stack.push({ raw: child, node, i: 0 });
+    if (rec.variation) pending.push(parent);
+    parent = rec.next ? child : pending.pop();
+    if (parent) rec = read();
   }
 };
