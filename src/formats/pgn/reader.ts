@@ -128,6 +128,8 @@ function parseGames(tokens: Iterable<Token>, presetHeaders: Array<[string, strin
     state = next;
   };
   let tokenIndex = 0;
+  /** Moves the look-ahead may read in this file, so a file full of ambiguous moves cannot take exponential time. */
+  const lookAheadBudget = { left: LOOKAHEAD_BUDGET };
   const start = (t: Token): boolean => {
     const fenTag = headers.find(([k]) => k.toLowerCase() === 'fen')?.[1]?.trim();
     const fen = fenTag || START_FEN;
@@ -213,7 +215,7 @@ function parseGames(tokens: Iterable<Token>, presetHeaders: Array<[string, strin
         }
         let r = readMove(line.pos, t.text, notation);
         if (!r.ok && r.error.candidates) {
-          const pick = lookAhead(line.pos, r.error.candidates, list, ti + 1, notation);
+          const pick = lookAheadBudget.left > 0 ? lookAhead(line.pos, r.error.candidates, list, ti + 1, notation, lookAheadBudget) : undefined;
           if (pick !== undefined) r = { ok: true, value: pick };
         }
         if (!r.ok) {
@@ -243,19 +245,20 @@ function parseGames(tokens: Iterable<Token>, presetHeaders: Array<[string, strin
 
 /** How far a reading of an ambiguous move is tested against the moves that follow it. */
 const LOOKAHEAD_PLIES = 12;
+const LOOKAHEAD_BUDGET = 100_000;
 
 /**
  * Some writers leave moves ambiguous (WXF `P3+1` with two pawns on the file). Keep the one candidate after
  * which the following moves of the same line read furthest; undefined when no single one does.
  */
-const lookAhead = (pos: Position, candidates: readonly Move[], list: Token[], from: number, notation: Reading): Move | undefined => {
+const lookAhead = (pos: Position, candidates: readonly Move[], list: Token[], from: number, notation: Reading, budget: { left: number }): Move | undefined => {
   let best: Move | undefined;
   let bestReach = -1;
   let tie = false;
   for (const c of candidates) {
     const p = pos.clone();
     p.play(c);
-    const reach = reachFrom(p, list, from, notation, LOOKAHEAD_PLIES);
+    const reach = reachFrom(p, list, from, notation, LOOKAHEAD_PLIES, budget);
     if (reach > bestReach) {
       best = c;
       bestReach = reach;
@@ -266,11 +269,12 @@ const lookAhead = (pos: Position, candidates: readonly Move[], list: Token[], fr
 };
 
 /** How many of the next `budget` moves read legally from `pos`, trying every reading of ambiguous ones. */
-const reachFrom = (pos: Position, list: Token[], from: number, notation: Reading, budget: number): number => {
+const reachFrom = (pos: Position, list: Token[], from: number, notation: Reading, budget: number, spend: { left: number }): number => {
   for (let i = from; i < list.length && budget > 0; i++) {
     const t = list[i];
     if (t.kind === 'comment' || t.kind === 'nag' || t.kind === 'number') continue;
     if (t.kind !== 'symbol') return LOOKAHEAD_PLIES;
+    if (--spend.left < 0) return 0;
     const r = readMove(pos, t.text, notation);
     if (r.ok) {
       pos.play(r.value);
@@ -281,7 +285,7 @@ const reachFrom = (pos: Position, list: Token[], from: number, notation: Reading
     for (const c of r.error.candidates ?? []) {
       const p = pos.clone();
       p.play(c);
-      most = Math.max(most, 1 + reachFrom(p, list, i + 1, notation, budget - 1));
+      most = Math.max(most, 1 + reachFrom(p, list, i + 1, notation, budget - 1, spend));
     }
     return LOOKAHEAD_PLIES - budget + most;
   }

@@ -103,6 +103,10 @@ describe('formats: seeded fuzz of PGN and DhtmlXQ text', () => {
     const unclosed = readPgn('1. h2e2 {' + 'x'.repeat(200_000));
     assert.ok(unclosed.ok);
     assert.equal(readPgn('x'.repeat(9_000_000)).ok, false);
+    // tandem rooks written without +/-: every move is ambiguous; the look-ahead is budgeted and ties stop the game
+    const tandem = readPgn('[FEN "3k5/9/9/9/9/9/4R4/9/4R4/5K3 w - - 0 1"]\n[Format "WXF"]\n' + 'R5+1 K4+1 R5-1 K4-1 '.repeat(3000));
+    assert.ok(tandem.ok);
+    assert.equal(tandem.value[0].warnings[0].code, 'ERR_PGN_MOVE');
     const many = readDhtmlXq('[DhtmlXQ_movelist]' + '7747'.repeat(50_000) + '[/DhtmlXQ_movelist]');
     assert.ok(many.ok);
   });
