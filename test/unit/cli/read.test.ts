@@ -1,4 +1,5 @@
 import { strict as assert } from 'node:assert';
+import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -36,6 +37,23 @@ describe('xqlens read', () => {
     fs.writeFileSync(good, '1. h2e2 *\n');
     assert.equal((await run(['read', good, '--out', out, '--notation', 'wxf'])).code, 0);
     assert.match(fs.readFileSync(out, 'utf8'), /1\. C2\.5 \*/);
+  });
+
+  it('runs as a process: JSON out of the annotated fixture, exit 2 and no output file on a bad one', () => {
+    const root = path.resolve(__dirname, '..', '..', '..');
+    const fixture = path.join(root, 'test', 'fixtures', 'pgn', 'annotated_crlf.pgn');
+    const ok = spawnSync('npx', ['tsx', 'src/cli/main.ts', 'read', fixture, '--to', 'json'], { cwd: root, encoding: 'utf8' });
+    assert.equal(ok.status, 0, ok.stderr);
+    const json = JSON.parse(ok.stdout) as { games: Array<{ moves: Array<{ move: string; eval?: unknown }> }> };
+    assert.deepEqual(json.games[0].moves.map((m) => m.move), ['h2e2', 'c3c4', 'g0e2']);
+    assert.deepEqual(json.games[0].moves[0].eval, { kind: 'cp', value: 35, depth: 12 });
+    const bad = path.join(dir, 'bad2.pgn');
+    fs.writeFileSync(bad, '[DhtmlXQ_binit]123[/DhtmlXQ_binit]');
+    const out = path.join(dir, 'never.pgn');
+    const fail = spawnSync('npx', ['tsx', 'src/cli/main.ts', 'read', bad, '--out', out], { cwd: root, encoding: 'utf8' });
+    assert.equal(fail.status, 2);
+    assert.match(fail.stderr, /bad2\.pgn:1:16: .*ERR_DHTMLXQ_BINIT/);
+    assert.equal(fs.existsSync(out), false);
   });
 
   it('rejects unknown options and missing files with exit 2', async () => {
