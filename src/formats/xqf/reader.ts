@@ -51,8 +51,8 @@ export const readXqf = (bytes: Uint8Array): Result<XqfRead, GameIssue> => {
   const first = rootRec?.next ? reader() : undefined;
   const placed = boardOf(decodePieces(bytes, keys));
   if (!placed.ok) return err(placed.error);
-  // Side to move: the colour of the first moved piece.
-  let black = false;
+  // Side to move: the colour of the first moved piece; without moves, the WhoPlay byte (our writer sets it).
+  let black = !first && bytes[OFF.whoPlay] === 1;
   if (first && first.from < 90) {
     const ch = placed.value.grid[first.from % 10][Math.floor(first.from / 10)];
     black = ch !== '' && ch === ch.toLowerCase();

@@ -1,0 +1,41 @@
+import { strict as assert } from 'node:assert';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { moveToIccs } from '../../../src/core/notation';
+import { lines, newGame } from '../../../src/formats/game';
+import { composedGame } from './xqf.composed';
+import { readXqf } from '../../../src/formats/xqf/reader';
+import { writeXqf } from '../../../src/formats/xqf/writer';
+import { FIXTURES } from '../../shared';
+
+const FILE = path.join(FIXTURES, 'xqf', 'composed_v12.xqf');
+
+describe('XQF fixture written by our writer', () => {
+  it('the writer still produces the committed bytes', () => {
+    const w = writeXqf(composedGame());
+    assert.ok(w.ok);
+    assert.deepEqual(Buffer.from(w.value), fs.readFileSync(FILE));
+  });
+
+  it('reads back with start, side to move, lines, comments and headers', () => {
+    const r = readXqf(new Uint8Array(fs.readFileSync(FILE)));
+    assert.ok(r.ok);
+    const g = r.value.game;
+    assert.equal(r.value.version, 0x12);
+    assert.equal(g.startFen, '3ak4/9/9/9/9/9/9/4C4/4p4/3K5 b');
+    assert.deepEqual(lines(g).map((l) => l.map(moveToIccs).join(' ')), ['e1d1 d0d1', 'e1f1 d0e0']);
+    assert.deepEqual(g.root.comments, ['黑先']);
+    assert.deepEqual(g.root.children[1].comments, ['变着']);
+    assert.equal(g.headers.Title, '组合测试');
+    assert.equal(g.headers.Annotator, 'xqlens');
+    assert.equal(g.headers.Result, '1-0');
+  });
+
+  it('keeps Black to move in a game without moves (WhoPlay byte)', () => {
+    const w = writeXqf(newGame('3ak4/9/9/9/9/9/9/9/4p4/3K5 b'));
+    assert.ok(w.ok);
+    const r = readXqf(w.value);
+    assert.ok(r.ok);
+    assert.equal(r.value.game.startFen, '3ak4/9/9/9/9/9/9/9/4p4/3K5 b');
+  });
+});
