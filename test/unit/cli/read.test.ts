@@ -42,7 +42,7 @@ describe('xqlens read', () => {
   it('runs as a process: JSON out of the annotated fixture, exit 2 and no output file on a bad one', () => {
     const root = path.resolve(__dirname, '..', '..', '..');
     const fixture = path.join(root, 'test', 'fixtures', 'pgn', 'annotated_crlf.pgn');
-    const ok = spawnSync('npx', ['tsx', 'src/cli/main.ts', 'read', fixture, '--to', 'json'], { cwd: root, encoding: 'utf8' });
+    const ok = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['src/cli/main.ts', 'read', fixture, '--to', 'json'], { cwd: root, encoding: 'utf8' });
     assert.equal(ok.status, 0, ok.stderr);
     const json = JSON.parse(ok.stdout) as { games: Array<{ moves: Array<{ move: string; eval?: unknown }> }> };
     assert.deepEqual(json.games[0].moves.map((m) => m.move), ['h2e2', 'c3c4', 'g0e2']);
@@ -50,7 +50,7 @@ describe('xqlens read', () => {
     const bad = path.join(dir, 'bad2.pgn');
     fs.writeFileSync(bad, '[DhtmlXQ_binit]123[/DhtmlXQ_binit]');
     const out = path.join(dir, 'never.pgn');
-    const fail = spawnSync('npx', ['tsx', 'src/cli/main.ts', 'read', bad, '--out', out], { cwd: root, encoding: 'utf8' });
+    const fail = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['src/cli/main.ts', 'read', bad, '--out', out], { cwd: root, encoding: 'utf8' });
     assert.equal(fail.status, 2);
     assert.match(fail.stderr, /bad2\.pgn:1:16: .*ERR_DHTMLXQ_BINIT/);
     assert.equal(fs.existsSync(out), false);

@@ -19,13 +19,13 @@ const legalLine = (fen: string, moves: readonly string[], line: readonly string[
   return true;
 };
 
-describe('ExternalEngine over our own engine as a child process (npx tsx src/cli/main.ts uci|ucci)', function () {
+describe('ExternalEngine over our own engine as a child process (tsx src/cli/main.ts uci|ucci)', function () {
   this.timeout(60_000);
   for (const protocol of ['uci', 'ucci'] as const) {
     it(`${protocol}: handshake, position with moves, fixed-node search, legal best move and PV, restricted moves`, async () => {
       // Our `xqlens uci` numbers ranks 1–10 like Fairy-Stockfish GUIs; `xqlens ucci` 0–9.
       const eng = new ExternalEngine({
-        command: 'npx', args: ['tsx', 'src/cli/main.ts', protocol], cwd: ROOT, protocol, rankBase: protocol === 'uci' ? 1 : 0,
+        command: path.join(ROOT, 'node_modules', '.bin', 'tsx'), args: ['src/cli/main.ts', protocol], cwd: ROOT, protocol, rankBase: protocol === 'uci' ? 1 : 0,
         trusted: true, hashMb: 8, handshakeTimeoutMs: 30_000,
       });
       try {
