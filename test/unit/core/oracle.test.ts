@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import * as fs from 'node:fs';
-import { parseFen } from '../../../src/core/fen';
+import { parseFen, START_FEN } from '../../../src/core/fen';
 import { fileOf, rankOf } from '../../../src/core/squares';
 import { moveFrom, moveTo } from '../../../src/core/types';
 import { hasShared, sharedPath } from '../../shared';
@@ -9,8 +9,11 @@ import { hasShared, sharedPath } from '../../shared';
 // Its old Emscripten glue fetch()es the wasm by path when fetch exists, so fetch is hidden while it loads.
 interface FfishBoard {
   legalMoves(): string;
+  push(uci: string): boolean;
+  pop(): void;
   isCheck(): boolean;
   isGameOver(claimDraw: boolean): boolean;
+  setFen(fen: string): void;
   delete(): void;
 }
 interface Ffish {
@@ -54,10 +57,18 @@ const readFens = (file: string): string[] =>
     .map(complete);
 
 (hasShared ? describe : describe.skip)('rules core against Fairy-Stockfish (ffish)', () => {
-  let ff: Ffish;
+  // constructing an ffish board costs ~10 ms, setFen ~1 ms: reuse two boards
+  let board: FfishBoard;
+  let other: FfishBoard;
   before(async function () {
     this.timeout(20000);
-    ff = await loadFfish();
+    const ff = await loadFfish();
+    board = new ff.Board('xiangqi', START_FEN);
+    other = new ff.Board('xiangqi', START_FEN);
+  });
+  after(() => {
+    board.delete();
+    other.delete();
   });
 
   for (const file of ['elephantchess_fens.txt', 'walker_puzzle_fens.txt'])
@@ -69,40 +80,63 @@ const readFens = (file: string): string[] =>
       let noMoves = 0;
       let checks = 0;
       for (const fen of fens) {
-        const board = new ff.Board('xiangqi', fen);
-        try {
-          const r = parseFen(fen);
-          if (!r.ok) {
-            // ffish takes positions where the side not to move is in check; we refuse them
-            assert.equal(r.error.code, 'ERR_OPPONENT_IN_CHECK', `${fen}: ${r.error.message}`);
-            const other = new ff.Board('xiangqi', withTurn(fen, fen.split(' ')[1] === 'w' ? 'b' : 'w'));
-            try {
-              assert.ok(other.isCheck(), `${fen}: ffish sees no check on the side not to move`);
-            } finally {
-              other.delete();
-            }
-            rejected++;
-            continue;
-          }
-          const p = r.value;
-          const ours = p.legalMoves().map(fsUci).sort();
-          const theirsText = board.legalMoves().trim();
-          const theirs = theirsText ? theirsText.split(/\s+/).sort() : [];
-          assert.deepEqual(ours, theirs, fen);
-          assert.equal(p.inCheck(), board.isCheck(), `${fen}: in check`);
-          assert.equal(p.hasLegalMove(), theirs.length > 0, `${fen}: has a legal move`);
-          if (theirs.length === 0) {
-            assert.ok(board.isGameOver(false), `${fen}: ffish should call the game over`);
-            noMoves++;
-          }
-          if (p.inCheck()) checks++;
-          compared++;
-        } finally {
-          board.delete();
+        board.setFen(fen);
+        const r = parseFen(fen);
+        if (!r.ok) {
+          // ffish takes positions where the side not to move is in check; we refuse them
+          assert.equal(r.error.code, 'ERR_OPPONENT_IN_CHECK', `${fen}: ${r.error.message}`);
+          other.setFen(withTurn(fen, fen.split(' ')[1] === 'w' ? 'b' : 'w'));
+          assert.ok(other.isCheck(), `${fen}: ffish sees no check on the side not to move`);
+          rejected++;
+          continue;
         }
+        const p = r.value;
+        const ours = p.legalMoves().map(fsUci).sort();
+        const theirsText = board.legalMoves().trim();
+        const theirs = theirsText ? theirsText.split(/\s+/).sort() : [];
+        assert.deepEqual(ours, theirs, fen);
+        assert.equal(p.inCheck(), board.isCheck(), `${fen}: in check`);
+        assert.equal(p.hasLegalMove(), theirs.length > 0, `${fen}: has a legal move`);
+        if (theirs.length === 0) {
+          assert.ok(board.isGameOver(false), `${fen}: ffish should call the game over`);
+          noMoves++;
+        }
+        if (p.inCheck()) checks++;
+        compared++;
       }
       console.log(`      ${file}: ${compared} compared (${checks} in check, ${noMoves} without moves), ${rejected} refused`);
       assert.equal(compared + rejected, fens.length);
       assert.ok(compared > fens.length * 0.9, 'nearly all FENs are legal positions');
     });
+
+  it('one ply deeper on the puzzle FENs (mates and checks are common there): moves, check, no-move verdicts', function () {
+    this.timeout(30000);
+    let children = 0;
+    let checks = 0;
+    let mates = 0;
+    for (const fen of readFens('walker_puzzle_fens.txt')) {
+      const r = parseFen(fen);
+      if (!r.ok) continue;
+      const p = r.value;
+      board.setFen(fen);
+      for (const m of p.legalMoves()) {
+        p.play(m);
+        board.push(fsUci(m));
+        const ours = p.legalMoves().map(fsUci).sort().join(' ');
+        const theirs = board.legalMoves().trim().split(/\s+/).filter(Boolean).sort().join(' ');
+        assert.equal(ours, theirs, `${fen} after ${fsUci(m)}`);
+        assert.equal(p.inCheck(), board.isCheck(), `${fen} after ${fsUci(m)}: in check`);
+        if (p.inCheck()) checks++;
+        if (!ours) {
+          assert.ok(board.isGameOver(false), `${fen} after ${fsUci(m)}: ffish should call the game over`);
+          mates++;
+        }
+        board.pop();
+        p.undo();
+        children++;
+      }
+    }
+    console.log(`      ${children} children compared (${checks} in check, ${mates} without moves)`);
+    assert.ok(mates > 0 && checks > 1000, 'the puzzles reach mates and many checks');
+  });
 });
