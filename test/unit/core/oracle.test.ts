@@ -109,6 +109,23 @@ const readFens = (file: string): string[] =>
       assert.ok(compared > fens.length * 0.9, 'nearly all FENs are legal positions');
     });
 
+  it('positions ffish accepts but we refuse: the side not to move is in check', function () {
+    this.timeout(30000);
+    let refused = 0;
+    for (const fen of readFens('elephantchess_fens.txt')) {
+      board.setFen(fen);
+      if (!board.isCheck()) continue;
+      // the same placement with the other side to move leaves a king en prise
+      const flipped = withTurn(fen, fen.split(' ')[1] === 'w' ? 'b' : 'w');
+      other.setFen(flipped);
+      assert.ok(other.legalMoves().trim().length > 0, `${flipped}: ffish plays on`);
+      const r = parseFen(flipped);
+      assert.ok(!r.ok && r.error.code === 'ERR_OPPONENT_IN_CHECK', `${flipped}: we should refuse it`);
+      refused++;
+    }
+    assert.equal(refused, 32, 'every in-check FEN of the file, turned around');
+  });
+
   it('one ply deeper on the puzzle FENs (mates and checks are common there): moves, check, no-move verdicts', function () {
     this.timeout(30000);
     let children = 0;
