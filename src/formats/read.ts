@@ -8,7 +8,7 @@ import { START_FEN, parseFen } from '../core/fen';
 import type { Position } from '../core/position';
 import { Result, err, ok } from '../core/result';
 import { square } from '../core/squares';
-import { isDhtmlXq, readDhtmlXq } from './dhtmlxq/reader';
+import { isDhtmlXq, readDhtmlXq, dhtmlXqBlocks } from './dhtmlxq/reader';
 import type { Game, GameIssue } from './game';
 import { issueToGame, toGame } from './pgn/model';
 import { readXqf } from './xqf/reader';
@@ -38,8 +38,13 @@ export const readTextGameFile = (bytes: Uint8Array, fileName = ''): Result<GameF
   const text = decoded.text;
   const base = { encoding: decoded.encoding, lineBreak: decoded.lineBreak };
   if (isDhtmlXq(text)) {
-    const r = readDhtmlXq(text);
-    return r.ok ? ok({ ...base, format: 'dhtmlxq', games: [r.value], warnings: [] }) : err(r.error);
+    const games: TextGame[] = [];
+    for (const [from, to] of dhtmlXqBlocks(text)) {
+      const r = readDhtmlXq(text, from, to);
+      if (!r.ok) return err(r.error);
+      games.push(r.value);
+    }
+    return ok({ ...base, format: 'dhtmlxq', games, warnings: [] });
   }
   const digits = text.trim();
   if (/^\d+$/.test(digits) && digits.length % 4 === 0) {

@@ -32,7 +32,15 @@ const HEADER_NAMES: Record<string, string> = {
 
 const RESULT_WORDS: Record<string, string> = { 红胜: '1-0', 紅勝: '1-0', 黑胜: '0-1', 黑勝: '0-1', 和棋: '1/2-1/2', 和: '1/2-1/2', 红负: '0-1', 黑负: '1-0' };
 
-export const isDhtmlXq = (text: string): boolean => /\[DhtmlXQ_(movelist|binit|move_)/i.test(text);
+export const isDhtmlXq = (text: string): boolean => /\[DhtmlXQ_(movelist|binit|move_|fen\])/i.test(text);
+
+/** The ranges of the `[DhtmlXQ…]` blocks of a page that hold a game (the whole text when there is one or none). */
+export const dhtmlXqBlocks = (text: string): Array<[number, number]> => {
+  const starts = [...text.matchAll(/\[DhtmlXQ(?![_/])[A-Za-z]*\]/g)].map((m) => m.index ?? 0);
+  if (starts.length <= 1) return [[0, text.length]];
+  const ranges = starts.map((at, i): [number, number] => [at, starts[i + 1] ?? text.length]);
+  return ranges.filter(([from, to]) => isDhtmlXq(text.slice(from, to)));
+};
 
 interface Place {
   readonly line: number;
@@ -90,7 +98,8 @@ const digitPlace = (b: Branch, k: number): number => {
   return b.index;
 };
 
-export const readDhtmlXq = (text: string): Result<TextGame, DhtmlXqError> => {
+/** Reads the block of `text` between `from` and `to` (all of it by default); places count in the whole text. */
+export const readDhtmlXq = (text: string, from = 0, to = text.length): Result<TextGame, DhtmlXqError> => {
   if (text.length > DHTMLXQ_LIMITS.maxChars) {
     return err({ code: 'ERR_DHTMLXQ_TOO_BIG', message: `file has ${text.length} characters; the limit is ${DHTMLXQ_LIMITS.maxChars}`, line: 1, column: 1 });
   }
@@ -98,11 +107,15 @@ export const readDhtmlXq = (text: string): Result<TextGame, DhtmlXqError> => {
   const branches: Branch[] = [];
   const comments = new Map<string, string>();
   let binit: { digits: string; index: number } | undefined;
-  for (const m of text.matchAll(TAG)) {
+  let fenTag: { fen: string; index: number } | undefined;
+  const tags = new RegExp(TAG.source, 'g');
+  tags.lastIndex = from;
+  for (let m = tags.exec(text); m && m.index < to; m = tags.exec(text)) {
     const key = m[1].toLowerCase();
     const body = m[2];
     const index = (m.index ?? 0) + m[1].length + 10;
     if (key === 'binit') binit = { digits: body.replace(/\D/g, ''), index };
+    else if (key === 'fen' && body.trim()) fenTag = { fen: body.trim(), index };
     else if (key === 'movelist') branches.push({ id: 0, parent: -1, start: 1, digits: body.replace(/\D/g, ''), index, raw: body });
     else if (/^move_\d+_\d+_\d+$/.test(key)) {
       const [, a, b, c] = key.split('_').map(Number);
@@ -115,9 +128,18 @@ export const readDhtmlXq = (text: string): Result<TextGame, DhtmlXqError> => {
       headers.push([HEADER_NAMES[key], key === 'result' ? (RESULT_WORDS[v] ?? v) : v]);
     }
   }
-  if (!binit && branches.length === 0) return err({ code: 'ERR_DHTMLXQ_EMPTY', message: 'no [DhtmlXQ_binit] or [DhtmlXQ_movelist] found', line: 1, column: 1 });
+  if (!binit && fenTag) {
+    const f = parseFen(fenTag.fen);
+    if (!f.ok) return err({ code: 'ERR_DHTMLXQ_BINIT', message: `[DhtmlXQ_fen] is not a valid FEN: ${f.error.message}`, ...placeAt(text, fenTag.index) });
+    const game: TextGame = { headers, startFen: toFen(f.value), comments: [], children: [], warnings: [] };
+    const c0 = comments.get('0_0');
+    if (c0) game.comments.push(c0);
+    buildTree(text, game, f.value, branches, comments);
+    return ok(game);
+  }
+  if (!binit && branches.length === 0) return err({ code: 'ERR_DHTMLXQ_EMPTY', message: 'no [DhtmlXQ_binit] or [DhtmlXQ_movelist] found', ...placeAt(text, from) });
   const board = binit ? binitToBoard(binit.digits) : 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR';
-  const binitPlace = placeAt(text, binit?.index ?? 0);
+  const binitPlace = placeAt(text, binit?.index ?? from);
   if (!board) return err({ code: 'ERR_DHTMLXQ_BINIT', message: '[DhtmlXQ_binit] must be 64 digits placing 32 pieces on distinct squares', ...binitPlace });
   const pos = startPosition(board, branches.find((b) => b.id === 0)?.digits);
   if (!pos) return err({ code: 'ERR_DHTMLXQ_BINIT', message: '[DhtmlXQ_binit] is not a legal position', ...binitPlace });

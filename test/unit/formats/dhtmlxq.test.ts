@@ -3,7 +3,8 @@ import * as fs from 'node:fs';
 import { moveToIccs } from '../../../src/core/notation';
 import { binitToBoard, readDhtmlXq } from '../../../src/formats/dhtmlxq/reader';
 import { TextNode, mainLine } from '../../../src/formats/pgn/tree';
-import { decodeText } from '../../../src/formats/text/encoding';
+import { readTextGameFile } from '../../../src/formats/read';
+import { decodeText, encodeUtf8 } from '../../../src/formats/text/encoding';
 import { hasShared, sharedPath } from '../../shared';
 
 const count = (nodes: TextNode[]): { leaves: number; comments: number } => {
@@ -51,6 +52,25 @@ describe('formats/dhtmlxq reader', () => {
     assert.ok(r.ok);
     assert.equal(mainLine(r.value).length, 2);
     assert.deepEqual([r.value.warnings[0].line, r.value.warnings[0].column], [2, 5]);
+  });
+
+  it('reads a [DhtmlXQ_fen] start, and a page with several blocks as several games with true places', () => {
+    const fen = readDhtmlXq('[DhtmlXQ_fen]4k4/9/9/9/9/9/9/9/3R5/5K3 w - - 0 1[/DhtmlXQ_fen][DhtmlXQ_movelist]3848[/DhtmlXQ_movelist]');
+    assert.ok(fen.ok);
+    assert.equal(fen.value.startFen, '4k4/9/9/9/9/9/9/9/3R5/5K3 w - - 0 1');
+    assert.deepEqual(mainLine(fen.value).map(moveToIccs), ['d1e1']);
+    const page = [
+      '<p>one</p>[DhtmlXQ]',
+      '[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist]',
+      '[/DhtmlXQ] text [DhtmlXQ]',
+      '[DhtmlXQ_movelist]77477777[/DhtmlXQ_movelist]',
+      '[/DhtmlXQ]',
+    ].join('\n');
+    const r = readTextGameFile(encodeUtf8(page), 'page.html');
+    assert.ok(r.ok);
+    assert.equal(r.value.games.length, 2);
+    assert.equal(mainLine(r.value.games[0]).length, 1);
+    assert.deepEqual([r.value.games[1].warnings[0].line, r.value.games[1].warnings[0].column], [4, 23]);
   });
 
   it('rejects a malformed binit with its place', () => {
