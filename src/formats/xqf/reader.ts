@@ -16,6 +16,7 @@ import { Game, GameIssue, GameNode, newNode } from '../game';
 import { deriveKeys, decodePieces, XqfKeys } from './decode';
 import { OFF, RESULTS, SLOT_LETTERS, STRING_FIELDS, XQF_HEADER_SIZE } from './header';
 import { decodeGbk } from './gbk';
+import { splitComment } from '../pgn/annotations';
 
 export interface XqfRead {
   readonly game: Game;
@@ -159,6 +160,20 @@ const toMove = (n: RawRecord): Move | 0 => {
   return makeMove(square(Math.floor(n.from / 10), n.from % 10), square(Math.floor(n.to / 10), n.to % 10));
 };
 
+/** Keeps the comment, lifting `[%eval]`/`[%pv]` commands (how our writer stores engine notes) into the node. */
+const addComment = (node: GameNode, comment: string): void => {
+  if (!comment.includes('[%')) {
+    node.comments.push(comment);
+    return;
+  }
+  const parts = splitComment(comment);
+  if (parts.text) node.comments.push(parts.text);
+  if (parts.evaluation) {
+    const e = parts.evaluation;
+    node.eval = { score: { kind: e.kind, value: e.value }, ...(e.depth !== undefined ? { depth: e.depth } : {}), ...(parts.pv ? { pv: parts.pv } : {}) };
+  } else if (parts.pv) node.comments.push(comment);
+};
+
 /** Where records go: a parent node (undefined under a dropped move) and its depth in plies. */
 interface Slot {
   readonly node: GameNode | undefined;
@@ -193,7 +208,7 @@ const buildTree = (
         warnings.push(issue('WARN_XQF_DUPLICATE', `repeated variation at ply ${ply} dropped`, rec.offset));
       } else {
         const node = newNode(m);
-        if (rec.comment) node.comments.push(rec.comment);
+        if (rec.comment) addComment(node, rec.comment);
         parent.node.children.push(node);
         pos.play(m);
         child = { node, depth: ply };

@@ -12,6 +12,7 @@ import type { Game, GameIssue, GameNode } from '../game';
 import { deriveKeys, encodePieces } from './decode';
 import { OFF, RESULTS, STRING_FIELDS, XQF_HEADER_SIZE } from './header';
 import { encodeGbk } from './gbk';
+import { formatCommands } from '../pgn/annotations';
 
 /** Slots per role in the 16-slot side order R N B A K A B N R C C P P P P P. */
 const SLOTS: Record<Role, readonly number[]> = {
@@ -82,7 +83,10 @@ export const writeXqf = (game: Game): Result<Uint8Array, GameIssue> => {
     const to = n.move >> 8;
     const x = n.move ? fileOf(from) * 10 + rankOf(from) : 0;
     const y = n.move ? fileOf(to) * 10 + rankOf(to) : 0;
-    const text = n.comments.join('\n');
+    // XQF has no field for engine notes: they travel as PGN-style commands at the end of the comment.
+    const notes = n.eval ? formatCommands({ kind: n.eval.score.kind, value: n.eval.score.value, ...(n.eval.depth !== undefined ? { depth: n.eval.depth } : {}) }, n.eval.pv) : '';
+    const said = n.comments.join('\n');
+    const text = notes ? (said ? `${said} ${notes}` : notes) : said;
     const bytes = text ? encodeGbk(text) : new Uint8Array(0);
     body.push((x + 24 + keys.srcOff) & 0xff, (y + 32 + keys.dstOff) & 0xff, (next ? 0x80 : 0) | (variation ? 0x40 : 0) | (bytes.length ? 0x20 : 0), 0);
     if (bytes.length) {

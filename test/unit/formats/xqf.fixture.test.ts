@@ -38,4 +38,21 @@ describe('XQF fixture written by our writer', () => {
     assert.ok(r.ok);
     assert.equal(r.value.game.startFen, '3ak4/9/9/9/9/9/9/9/4p4/3K5 b');
   });
+
+  it('carries engine notes through XQF as comment commands', () => {
+    const g = composedGame();
+    const n = g.root.children[0];
+    n.comments = ['好棋'];
+    n.eval = { score: { kind: 'mate', value: -3 }, depth: 12, pv: ['d0d1', 'd9e9'] };
+    g.root.children[1].eval = { score: { kind: 'cp', value: 35 } };
+    const w = writeXqf(g);
+    assert.ok(w.ok);
+    const r = readXqf(w.value);
+    assert.ok(r.ok);
+    const m = r.value.game.root.children;
+    assert.deepEqual(m[0].comments, ['好棋']);
+    assert.deepEqual(m[0].eval, { score: { kind: 'mate', value: -3 }, depth: 12, pv: ['d0d1', 'd9e9'] });
+    assert.deepEqual(m[1].comments, ['变着']);
+    assert.deepEqual(m[1].eval, { score: { kind: 'cp', value: 35 } });
+  });
 });
