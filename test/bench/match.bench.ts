@@ -102,7 +102,11 @@ const main = async (): Promise<void> => {
           const r = ours.go({ movetime: MS });
           ourNodes += r.nodes; ourMs += r.timeMs;
           text = moveToIccs(r.bestMove);
-        } else text = await fsfMove(sf, moves, waiters);
+          if (process.env.MATCH_VERBOSE) console.log(`  ours ${text} depth ${r.depth} value ${r.lines[0]?.value} pv ${r.lines[0]?.pv.map(moveToIccs).join(' ')}`);
+        } else {
+          text = await fsfMove(sf, moves, waiters);
+          if (process.env.MATCH_VERBOSE) console.log(`  fsf  ${text}`);
+        }
         const m = parseIccs(pos, text);
         if (!m.ok) throw new Error(`illegal ${text} from ${ourTurn ? 'ours' : 'fsf'} after ${moves.join(' ')}`);
         pos.play(m.value);
