@@ -9,14 +9,14 @@
 import { parseFen } from '../../core/fen';
 import type { Position } from '../../core/position';
 import { Result, err, ok } from '../../core/result';
-import { makeMove, Move } from '../../core/types';
-import { pseudoLegal } from './shape';
 import { square } from '../../core/squares';
+import { makeMove, Move } from '../../core/types';
 import { Game, GameIssue, GameNode, newNode } from '../game';
-import { deriveKeys, decodePieces, XqfKeys } from './decode';
-import { OFF, RESULTS, SLOT_LETTERS, STRING_FIELDS, XQF_HEADER_SIZE } from './header';
-import { decodeGbk } from './gbk';
 import { splitComment } from '../pgn/annotations';
+import { deriveKeys, decodePieces, XqfKeys } from './decode';
+import { decodeGbk } from './gbk';
+import { OFF, RESULTS, SLOT_LETTERS, STRING_FIELDS, XQF_HEADER_SIZE } from './header';
+import { pseudoLegal } from './shape';
 
 export interface XqfRead {
   readonly game: Game;
@@ -124,19 +124,19 @@ const recordReader = (b: Uint8Array, k: XqfKeys, warnings: GameIssue[]): (() => 
   return () => {
     if (ended) return undefined;
     const offset = at;
-    if (at + 4 > b.length) return stop('ERR_XQF_TRUNCATED', 'the file ends inside the move tree; the moves read so far are kept', offset);
+    if (at + 4 > b.length) return stop('WARN_XQF_TRUNCATED', 'the file ends inside the move tree; the moves read so far are kept', offset);
     const src = byte(at);
     const dst = byte(at + 1);
     let tag = byte(at + 2);
     at += 4;
     let len = 0;
     if (plain || (tag & 0x20) !== 0) {
-      if (at + 4 > b.length) return stop('ERR_XQF_TRUNCATED', 'the file ends inside a comment length; the moves read so far are kept', offset);
+      if (at + 4 > b.length) return stop('WARN_XQF_TRUNCATED', 'the file ends inside a comment length; the moves read so far are kept', offset);
       len = int32(at) - k.commentOff;
       at += 4;
     }
     if (!plain) tag &= 0xe0;
-    if (len < 0 || at + len > b.length) return stop('ERR_XQF_COMMENT', `comment length ${len} runs past the end of the file`, offset);
+    if (len < 0 || at + len > b.length) return stop('WARN_XQF_COMMENT', `comment length ${len} runs past the end of the file`, offset);
     let comment = '';
     if (len > 0) {
       if (scratch.length < len) scratch = new Uint8Array(len);
