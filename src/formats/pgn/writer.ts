@@ -33,7 +33,7 @@ export const writePgn = (game: TextGame, notation: Notation, lineBreak = '\n'): 
   writeLine(p.value, game.children, words, notation, true, Number(game.startFen.split(' ')[5]) || 1);
   const result = game.headers.find(([k]) => k.toLowerCase() === 'result')?.[1] ?? '*';
   words.push(/^(1-0|0-1|1\/2-1\/2|\*)$/.test(result) ? result : '*');
-  out.push(...wrap(words, 80));
+  out.push(...wrap(words, 80, notation === 'zh'));
   return out.join(lineBreak) + lineBreak;
 };
 
@@ -79,11 +79,16 @@ const writeMove = (pos: Position, node: TextNode, words: string[], notation: Not
 /** Whether the game started with Black to move: ply counts from the start, so shift the move number. */
 const startsBlack = (pos: Position): boolean => (pos.ply % 2 === 0) !== (pos.turn === RED);
 
-const wrap = (words: string[], width: number): string[] => {
+/** `perMove`: each main-line move number starts a line, as xqbase's XQF2PGN lays Chinese games out. */
+const wrap = (words: string[], width: number, perMove: boolean): string[] => {
   const lines: string[] = [];
   let cur = '';
+  let depth = 0;
   for (const w of words) {
-    if (cur && cur.length + 1 + w.length > width) {
+    if (w === '(') depth++;
+    else if (w === ')') depth--;
+    const breakHere = perMove && depth === 0 && /^\d+\.$/.test(w);
+    if (cur && (breakHere || cur.length + 1 + w.length > width)) {
       lines.push(cur);
       cur = w;
     } else cur = cur ? `${cur} ${w}` : w;

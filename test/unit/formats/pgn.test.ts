@@ -227,7 +227,7 @@ describe('formats/pgn fixture: annotated, CRLF', () => {
   it('writes Chinese the way xqbase tools do', () => {
     const text = writePgn(load('pgn/chinese/walker_test.pgn')[0], 'zh');
     assert.match(text, /\[Format "Chinese"\]/);
-    assert.match(text, /1\. 炮二平五 马２进３ 2\. 马二进三/);
+    assert.match(text, /\n1\. 炮二平五 马２进３\n2\. 马二进三 马８进９\n/);
   });
 });
 
