@@ -13,6 +13,8 @@ import { parseFen } from '../core/fen';
 import { parseIccs } from '../core/notation';
 import type { Position } from '../core/position';
 import { Result, err, ok } from '../core/result';
+import type { Book } from './book/types';
+import { pickBookMove } from './book/pick';
 import { Score, toScore } from './score';
 import { Search, SearchLimits, SearchResult } from './search';
 import { TranspositionTable } from './tt';
@@ -27,6 +29,8 @@ export interface EngineLimits {
   /** Root moves to leave out, in ICCS (UCCI banmoves). */
   banmoves?: readonly string[];
   randomness?: number;
+  /** Play a move from `engine.book` when the position is in it (no search, depth 0). */
+  useBook?: boolean;
   shouldStop?: () => boolean;
 }
 
@@ -70,10 +74,14 @@ export class Engine {
   multipv = 1;
   /** UCCI banmoves for the next `go` (ICCS). */
   banmoves: string[] = [];
+  /** Consulted by `go` when its limits ask for it. */
+  book: Book | undefined;
+  private readonly random: () => number;
 
   constructor(opts: EngineOptions = {}) {
     this.tt = new TranspositionTable(opts.hashMb ?? 16);
-    this.search = new Search(this.tt, opts.clock ?? (() => 0), opts.random ?? Math.random);
+    this.random = opts.random ?? Math.random;
+    this.search = new Search(this.tt, opts.clock ?? (() => 0), this.random);
   }
 
   setOption(name: string, value: number | string | boolean): void {
@@ -125,6 +133,15 @@ export class Engine {
       const base = searchmoves.length > 0 ? searchmoves : work.legalMoves();
       const kept = base.filter((m) => !banned.has(m));
       if (kept.length > 0) searchmoves = kept;
+    }
+    if (limits.useBook && this.book) {
+      const allowed = searchmoves.length > 0 ? new Set(searchmoves) : undefined;
+      const entries = this.book.probe(work).filter((e) => (!allowed || allowed.has(e.move)) && !banned.has(e.move));
+      const m = pickBookMove(entries, this.random);
+      if (m !== 0) {
+        this.onBestMove?.({ bestmove: m, ponder: 0 });
+        return { depth: 0, nodes: 0, timeMs: 0, lines: [], bestMove: m, ponder: 0 };
+      }
     }
     const sl: SearchLimits = {
       depth: limits.depth,

@@ -1,5 +1,6 @@
 import { START_FEN } from '../../core/fen';
 import { moveToIccs } from '../../core/notation';
+import { builtinBook } from '../../engine/book';
 import { Engine, EngineInfo } from '../../engine/engine';
 import { scoreText } from '../../engine/score';
 import { CliCommand, EXIT_OK, badInput, parseArgs } from '../command';
@@ -16,10 +17,10 @@ const posInt = (s: string | undefined): number | undefined | null => {
 
 export const command: CliCommand = {
   name: 'go',
-  usage: 'go "<FEN>|startpos" [moves…] [--depth N|--nodes N|--movetime MS] [--multipv K] [--hash MB] [--json]',
+  usage: 'go "<FEN>|startpos" [moves…] [--depth N|--nodes N|--movetime MS] [--multipv K] [--hash MB] [--book] [--json]',
   summary: 'search a position and print info lines and the best move',
   async run(args, io) {
-    const a = parseArgs(args, ['depth', 'nodes', 'movetime', 'multipv', 'hash'], ['json']);
+    const a = parseArgs(args, ['depth', 'nodes', 'movetime', 'multipv', 'hash'], ['json', 'book']);
     if (a.error) return badInput(io, a.error);
     if (a.positional.length < 1) return badInput(io, `usage: xqlens ${this.usage}`);
     const lim: Record<string, number | undefined> = {};
@@ -39,7 +40,8 @@ export const command: CliCommand = {
       infos.push(i);
       if (!json) io.out(infoLine(i));
     };
-    const r = engine.go({ depth: lim.depth, nodes: lim.nodes, movetime: lim.movetime, multipv: lim.multipv });
+    if (a.options.has('book')) engine.book = builtinBook();
+    const r = engine.go({ depth: lim.depth, nodes: lim.nodes, movetime: lim.movetime, multipv: lim.multipv, useBook: a.options.has('book') });
     const best = r.bestMove ? moveToIccs(r.bestMove) : '(none)';
     if (json) {
       const lines = infos.filter((i) => i.depth === r.depth);

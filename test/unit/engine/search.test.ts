@@ -1,6 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { START_FEN, parseFen } from '../../../src/core/fen';
 import { moveToIccs } from '../../../src/core/notation';
+import { builtinBook } from '../../../src/engine/book';
 import { Engine, EngineInfo } from '../../../src/engine/engine';
 import { BAN, DRAW_VALUE, WIN } from '../../../src/engine/score';
 import { Search } from '../../../src/engine/search';
@@ -152,5 +153,19 @@ describe('engine: search', function () {
       plain.add(e.go({ depth: 3 }).bestMove);
     }
     assert.equal(plain.size, 1);
+  });
+
+  it('plays a book move without searching when asked, and searches when the book has none', () => {
+    const e = new Engine({ hashMb: 2, random: () => 0.5 });
+    e.book = builtinBook();
+    e.setPosition(START_FEN, []);
+    const inBook = new Set(builtinBook().probe(e.position()!).map((b) => b.move));
+    assert.ok(inBook.size > 0);
+    const r = e.go({ depth: 3, useBook: true });
+    assert.equal(r.depth, 0);
+    assert.ok(inBook.has(r.bestMove));
+    e.setPosition('3k5/9/9/9/9/9/9/9/9/4K3R w - - 0 1', []);
+    const s2 = e.go({ depth: 2, useBook: true });
+    assert.equal(s2.depth, 2);
   });
 });
