@@ -3,6 +3,7 @@ import { command as perft } from './perft';
 import { command as moves } from './moves';
 import { command as fen } from './fen';
 import { command as read } from './read';
+import { command as annotate } from './annotate';
 import { command as book } from './book';
 import { command as go } from './go';
 import { command as bench } from './bench';
@@ -15,6 +16,7 @@ export const COMMANDS: readonly CliCommand[] = [
   moves,
   fen,
   read,
+  annotate,
   go,
   bench,
   uci,

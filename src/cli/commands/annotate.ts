@@ -1,0 +1,64 @@
+import * as fs from 'node:fs';
+import { Notation } from '../../core/notation';
+import type { Place } from '../../formats/game';
+import { fromGame } from '../../formats/pgn/model';
+import { writePgn } from '../../formats/pgn/writer';
+import { readGames } from '../../formats/read';
+import { annotateGame } from '../annotate/annotator';
+import { CliCommand, EXIT_OK, badInput, parseArgs } from '../command';
+import { writeAtomically } from '../files';
+
+const NOTATIONS: readonly Notation[] = ['zh', 'wxf', 'iccs'];
+const USAGE = 'annotate <file> [--depth N | --nodes N] [--notation zh|wxf|iccs] [--game K] [--out FILE]';
+
+const where = (p: Place): string => ('offset' in p ? `byte ${p.offset}` : `${p.line}:${p.column}`);
+const positiveInt = (s: string | undefined): number | undefined | null =>
+  s === undefined ? undefined : /^\d+$/.test(s) && Number(s) > 0 ? Number(s) : null;
+
+export const command: CliCommand = {
+  name: 'annotate',
+  usage: USAGE,
+  summary: 'annotate a game with engine scores, best lines, mistakes and its opening; prints PGN',
+  async run(args, io) {
+    const a = parseArgs(args, ['depth', 'nodes', 'notation', 'game', 'out']);
+    if (a.error) return badInput(io, a.error);
+    if (a.positional.length !== 1) return badInput(io, `usage: xqlens ${USAGE}`);
+    const depth = positiveInt(a.options.get('depth'));
+    const nodes = positiveInt(a.options.get('nodes'));
+    const gameNo = positiveInt(a.options.get('game'));
+    if (depth === null || nodes === null || gameNo === null) return badInput(io, '--depth, --nodes and --game take positive whole numbers');
+    if (depth !== undefined && depth > 30) return badInput(io, '--depth is at most 30');
+    const notation = (a.options.get('notation') ?? 'zh') as Notation;
+    if (!NOTATIONS.includes(notation)) return badInput(io, `unknown notation '${notation}' (zh, wxf or iccs)`);
+    const file = a.positional[0];
+    let bytes: Uint8Array;
+    try {
+      bytes = fs.readFileSync(file);
+    } catch (e) {
+      return badInput(io, `cannot read ${file}: ${(e as Error).message}`);
+    }
+    const r = readGames(bytes, file);
+    if (!r.ok) return badInput(io, `${file}:${where(r.error.place)}: ${r.error.message} [${r.error.code}]`);
+    for (const w of r.value.issues) io.err(`xqlens: warning: ${file}:${where(w.place)}: ${w.message} [${w.code}]`);
+    const games = gameNo === undefined ? r.value.games : r.value.games.slice(gameNo - 1, gameNo);
+    if (games.length === 0) return badInput(io, `${file} has no game ${gameNo ?? ''}`.trim());
+    const texts: string[] = [];
+    for (const [i, game] of games.entries()) {
+      const s = annotateGame(game, {
+        depth,
+        nodes,
+        onProgress: (done, total) => {
+          if (done === total || done % 10 === 0) io.err(`xqlens: game ${i + 1}/${games.length}: ${done}/${total} positions`);
+        },
+      });
+      const opening = s.opening ? `, opening ${s.opening.ecco} ${s.opening.nameEn}` : '';
+      io.err(`xqlens: game ${i + 1}: ${s.positions} positions, ${s.nodes} nodes, ${s.bookPlies} book plies, ${s.mistakes} mistakes${opening}`);
+      texts.push(writePgn(fromGame(game), notation));
+    }
+    const out = texts.join('\n');
+    const target = a.options.get('out');
+    if (target) writeAtomically(target, out);
+    else for (const line of out.replace(/\n$/, '').split('\n')) io.out(line);
+    return EXIT_OK;
+  },
+};
