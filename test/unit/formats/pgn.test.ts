@@ -9,6 +9,7 @@ import { TextGame, TextNode, mainLine } from '../../../src/formats/pgn/tree';
 import { writePgn } from '../../../src/formats/pgn/writer';
 import { decodeText } from '../../../src/formats/text/encoding';
 import { toGame, fromGame } from '../../../src/formats/pgn/model';
+import { readPgnGames, writePgnGame } from '../../../src/formats/pgn';
 import { FIXTURES, hasShared, sharedPath } from '../../shared';
 
 const load = (rel: string): TextGame[] => {
@@ -231,3 +232,16 @@ describe('formats/pgn fixture: annotated, CRLF', () => {
   });
 });
 
+
+describe('formats/pgn on the Game model', () => {
+  it('readPgnGames / writePgnGame keep moves, comments and located issues', () => {
+    const r = readPgnGames('[Format "ICCS"]\n{hi} 1. h2e2 {c} h9g7 2. h2h9 *');
+    assert.ok(r.ok);
+    const g = r.value.games[0];
+    assert.deepEqual(g.root.comments, ['hi']);
+    assert.deepEqual(g.root.children[0].comments, ['c']);
+    assert.deepEqual(r.value.issues.map((i) => [i.code, i.place]), [['ERR_PGN_MOVE', { line: 2, column: 26 }]]);
+    const text = writePgnGame(g, 'wxf');
+    assert.match(text, /\{hi\} 1\. C2\.5 \{c\} 1\.\.\. H8\+7 \*/);
+  });
+});
