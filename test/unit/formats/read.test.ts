@@ -4,29 +4,12 @@ import * as path from 'node:path';
 import { parseFen, toFen } from '../../../src/core/fen';
 import { mainLine } from '../../../src/formats/pgn/tree';
 import { readTextGameFile } from '../../../src/formats/read';
-import { decodeText, encodeUtf8 } from '../../../src/formats/text/encoding';
+import { encodeUtf8 } from '../../../src/formats/text/encoding';
 import { hasShared, sharedPath } from '../../shared';
 
 const utf8 = (s: string): Uint8Array => encodeUtf8(s);
 
-describe('formats/read: format and encoding detection', () => {
-  it('decodes UTF-8 with and without BOM, and notes CRLF', () => {
-    const plain = decodeText(utf8('1. 炮二平五\r\n'));
-    assert.equal(plain.encoding, 'utf-8');
-    assert.equal(plain.bom, false);
-    assert.equal(plain.lineBreak, '\r\n');
-    const bom = decodeText(Uint8Array.from([0xef, 0xbb, 0xbf, ...utf8('马')]));
-    assert.deepEqual([bom.text, bom.bom], ['马', true]);
-  });
-
-  it('tells GBK from Big5 by the script of common chess characters', () => {
-    // 炮二平五 马８进７ in GBK, and 車馬進 in Big5 (bytes from the code tables)
-    const gbk = Uint8Array.from([0xc5, 0xda, 0xb6, 0xfe, 0xc6, 0xbd, 0xce, 0xe5, 0x20, 0xc2, 0xed, 0xa3, 0xb8, 0xbd, 0xf8, 0xa3, 0xb7]);
-    assert.deepEqual([decodeText(gbk).encoding, decodeText(gbk).text], ['gb18030', '炮二平五 马８进７']);
-    const big5 = Uint8Array.from([0xa8, 0xae, 0xb0, 0xa8, 0xb6, 0x69]);
-    assert.deepEqual([decodeText(big5).encoding, decodeText(big5).text], ['big5', '車馬進']);
-  });
-
+describe('formats/read: format detection', () => {
   it('reads a FEN list, one game per line, and UCCI position lines with moves', () => {
     const r = readTextGameFile(utf8('# puzzles\nrnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1\nposition fen 4k4/9/9/9/9/9/9/9/3R5/5K3 w - - 0 1 moves d1d2\n'), 'x.fen');
     assert.ok(r.ok);
