@@ -7,13 +7,14 @@ import { fromGame } from '../../formats/pgn/model';
 import { writePgn } from '../../formats/pgn/writer';
 import { readGames } from '../../formats/read';
 import { encodeUtf8 } from '../../formats/text/encoding';
+import { encodeGbk } from '../../formats/xqf/gbk';
 import { writeXqf } from '../../formats/xqf/writer';
 import { CliCommand, EXIT_OK, badInput, parseArgs } from '../command';
 
 const NOTATIONS: readonly Notation[] = ['iccs', 'wxf', 'zh'];
 const TARGETS = ['pgn', 'json', 'xqf'] as const;
 type Target = (typeof TARGETS)[number];
-const USAGE = 'read <file> [--to pgn|json|xqf] [--notation zh|wxf|iccs] [--out FILE]';
+const USAGE = 'read <file> [--to pgn|json|xqf] [--notation zh|wxf|iccs] [--encoding utf-8|gbk] [--out FILE]';
 
 const where = (p: Place): string => ('offset' in p ? `byte ${p.offset}` : `${p.line}:${p.column}`);
 
@@ -34,7 +35,7 @@ export const command: CliCommand = {
   usage: USAGE,
   summary: 'read a game file (XQF, PGN, WXF, ICCS, DhtmlXQ, FEN list) and convert it',
   async run(args, io) {
-    const a = parseArgs(args, ['to', 'notation', 'out']);
+    const a = parseArgs(args, ['to', 'notation', 'out', 'encoding']);
     if (a.error) return badInput(io, a.error);
     if (a.positional.length !== 1) return badInput(io, `usage: xqlens ${USAGE}`);
     const file = a.positional[0];
@@ -42,6 +43,8 @@ export const command: CliCommand = {
     if (!TARGETS.includes(to)) return badInput(io, `unknown target '${to}' (pgn, json or xqf)`);
     const notation = (a.options.get('notation') ?? 'zh') as Notation;
     if (!NOTATIONS.includes(notation)) return badInput(io, `unknown notation '${notation}' (zh, wxf or iccs)`);
+    const encoding = (a.options.get('encoding') ?? 'utf-8').toLowerCase();
+    if (encoding !== 'utf-8' && encoding !== 'gbk') return badInput(io, `unknown encoding '${encoding}' (utf-8 or gbk)`);
     let bytes: Uint8Array;
     try {
       bytes = fs.readFileSync(file);
@@ -68,7 +71,8 @@ export const command: CliCommand = {
         for (const line of text.replace(/\n$/, '').split('\n')) io.out(line);
         return EXIT_OK;
       }
-      data = encodeUtf8(text);
+      // xqbase-era tools read GBK; --encoding gbk writes what they expect
+      data = encoding === 'gbk' ? encodeGbk(text) : encodeUtf8(text);
     }
     const out = a.options.get('out') ?? '';
     try {

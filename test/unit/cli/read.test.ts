@@ -56,6 +56,18 @@ describe('xqlens read', () => {
     assert.equal(fs.existsSync(out), false);
   });
 
+  it('--encoding gbk writes GBK that reads back (detected) to the same moves', async () => {
+    const f = path.join(dir, 'g.pgn');
+    fs.writeFileSync(f, '[Format "ICCS"]\n1. h2e2 h9g7 {马跳} 2. h0g2 *\n');
+    const out = path.join(dir, 'g-gbk.pgn');
+    assert.equal((await run(['read', f, '--out', out, '--encoding', 'gbk'])).code, 0);
+    const bytes = fs.readFileSync(out);
+    assert.ok(bytes.includes(Buffer.from([0xc5, 0xda, 0xb6, 0xfe]))); // 炮二 in GBK
+    const back = await run(['read', out, '--notation', 'iccs']);
+    assert.ok(back.out.some((l) => l.startsWith('1. h2e2 h9g7 {马跳} 2. h0g2')));
+    assert.equal((await run(['read', f, '--encoding', 'latin1'])).code, 2);
+  });
+
   it('rejects unknown options and missing files with exit 2', async () => {
     assert.equal((await run(['read'])).code, 2);
     assert.equal((await run(['read', path.join(dir, 'none.pgn')])).code, 2);
