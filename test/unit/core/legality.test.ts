@@ -198,7 +198,7 @@ const PLIES = 10;
           break;
         }
         p.play(ref[Math.floor(random() * ref.length)]);
-        // positions reached by play may leave ffish-style illegal ones behind: the opponent is never in check
+        // a legal move never leaves the mover's king attacked
         assert.equal(attackedRef(gridOf(p), (p.turn ^ 1) as Color), false);
       }
     }
