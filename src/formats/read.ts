@@ -13,7 +13,7 @@ import type { Game, GameIssue } from './game';
 import { issueToGame, toGame } from './pgn/model';
 import { readXqf } from './xqf/reader';
 import { looksLikeFenList, readFenList } from './fenlist';
-import { readPgn } from './pgn/reader';
+import { readPgnFile } from './pgn/reader';
 import { TextGame, TextIssue, newNode } from './pgn/tree';
 import { TextEncodingName, decodeText } from './text/encoding';
 
@@ -56,8 +56,8 @@ export const readTextGameFile = (bytes: Uint8Array, fileName = ''): Result<GameF
     if (r.ok) return ok({ ...base, format: 'fen', games: r.value.games, warnings: r.value.warnings });
     if (looksLikeFenList(text)) return err(r.error);
   }
-  const r = readPgn(text);
-  return r.ok ? ok({ ...base, format: 'pgn', games: r.value, warnings: [] }) : err(r.error);
+  const r = readPgnFile(text);
+  return r.ok ? ok({ ...base, format: 'pgn', games: r.value.games, warnings: r.value.skipped }) : err(r.error);
 };
 
 /**

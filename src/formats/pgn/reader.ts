@@ -75,14 +75,20 @@ interface Line {
 }
 
 export const readPgn = (text: string): Result<TextGame[], PgnError> => {
+  const r = readPgnFile(text);
+  return r.ok ? ok(r.value.games) : r;
+};
+
+/** Like readPgn, and also says which games were skipped whole (a bad [FEN]) while others loaded. */
+export const readPgnFile = (text: string): Result<{ games: TextGame[]; skipped: PgnError[] }, PgnError> => {
   if (text.length > PGN_LIMITS.maxChars) {
     return err({ code: 'ERR_PGN_TOO_BIG', message: `file has ${text.length} characters; the limit is ${PGN_LIMITS.maxChars}`, line: 1, column: 1 });
   }
   const wxf = /^[ \t]*START\{/m.exec(text);
   const games: TextGame[] = [];
-  let firstError: PgnError | undefined;
+  const skipped: PgnError[] = [];
   const onFenError = (e: PgnError): void => {
-    firstError ??= e;
+    skipped.push(e);
   };
   if (wxf) {
     const headers: Array<[string, string]> = [];
@@ -98,8 +104,8 @@ export const readPgn = (text: string): Result<TextGame[], PgnError> => {
     const g = parseGames(body, wxfHeaders(headers), onFenError);
     games.push(...g);
   } else games.push(...parseGames(tokenize(text), [], onFenError));
-  if (games.length === 0) return err(firstError ?? { code: 'ERR_PGN_EMPTY', message: 'no game found', line: 1, column: 1 });
-  return ok(games);
+  if (games.length === 0) return err(skipped[0] ?? { code: 'ERR_PGN_EMPTY', message: 'no game found', line: 1, column: 1 });
+  return ok({ games, skipped });
 };
 
 /** WXF container keys → PGN tag names. */

@@ -25,6 +25,13 @@ describe('formats/read: format detection', () => {
     assert.equal(r.value.warnings[0].line, 2);
   });
 
+  it('a PGN game with a bad [FEN] is skipped with a located warning; the others load', () => {
+    const r = readTextGameFile(utf8('[FEN "bad"]\n1. h2e2 *\n\n[Event "ok"]\n1. h2e2 *\n'), 'a.pgn');
+    assert.ok(r.ok);
+    assert.equal(r.value.games.length, 1);
+    assert.deepEqual([r.value.warnings[0].code, r.value.warnings[0].line], ['ERR_PGN_FEN', 2]);
+  });
+
   it('detects PGN and DhtmlXQ from content', () => {
     const a = readTextGameFile(utf8('1. h2e2 h9g7 *'), 'a.txt');
     const b = readTextGameFile(utf8('[DhtmlXQ_movelist]77477967[/DhtmlXQ_movelist]'), 'b.pgn');
