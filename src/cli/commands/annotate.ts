@@ -1,17 +1,13 @@
-import * as fs from 'node:fs';
 import { Notation } from '../../core/notation';
-import type { Place } from '../../formats/game';
 import { fromGame } from '../../formats/pgn/model';
 import { writePgn } from '../../formats/pgn/writer';
-import { readGames } from '../../formats/read';
 import { annotateGame } from '../annotate/annotator';
 import { CliCommand, EXIT_OK, badInput, parseArgs } from '../command';
-import { writeAtomically } from '../files';
+import { loadGameFile, writeAtomically } from '../files';
 
 const NOTATIONS: readonly Notation[] = ['zh', 'wxf', 'iccs'];
 const USAGE = 'annotate <file> [--depth N | --nodes N] [--notation zh|wxf|iccs] [--game K] [--out FILE]';
 
-const where = (p: Place): string => ('offset' in p ? `byte ${p.offset}` : `${p.line}:${p.column}`);
 const positiveInt = (s: string | undefined): number | undefined | null =>
   s === undefined ? undefined : /^\d+$/.test(s) && Number(s) > 0 ? Number(s) : null;
 
@@ -31,16 +27,9 @@ export const command: CliCommand = {
     const notation = (a.options.get('notation') ?? 'zh') as Notation;
     if (!NOTATIONS.includes(notation)) return badInput(io, `unknown notation '${notation}' (zh, wxf or iccs)`);
     const file = a.positional[0];
-    let bytes: Uint8Array;
-    try {
-      bytes = fs.readFileSync(file);
-    } catch (e) {
-      return badInput(io, `cannot read ${file}: ${(e as Error).message}`);
-    }
-    const r = readGames(bytes, file);
-    if (!r.ok) return badInput(io, `${file}:${where(r.error.place)}: ${r.error.message} [${r.error.code}]`);
-    for (const w of r.value.issues) io.err(`xqlens: warning: ${file}:${where(w.place)}: ${w.message} [${w.code}]`);
-    const games = gameNo === undefined ? r.value.games : r.value.games.slice(gameNo - 1, gameNo);
+    const r = loadGameFile(file, io);
+    if (typeof r === 'number') return r;
+    const games = gameNo === undefined ? r.games : r.games.slice(gameNo - 1, gameNo);
     if (games.length === 0) return badInput(io, `${file} has no game ${gameNo ?? ''}`.trim());
     const texts: string[] = [];
     for (const [i, game] of games.entries()) {

@@ -1,34 +1,18 @@
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { Notation } from '../../core/notation';
-import type { Place } from '../../formats/game';
 import { gameToJson } from '../../formats/pgn/json';
 import { fromGame } from '../../formats/pgn/model';
 import { writePgn } from '../../formats/pgn/writer';
-import { readGames } from '../../formats/read';
 import { encodeUtf8 } from '../../formats/text/encoding';
 import { encodeGbk } from '../../formats/xqf/gbk';
 import { writeXqf } from '../../formats/xqf/writer';
 import { CliCommand, EXIT_OK, badInput, parseArgs } from '../command';
+import { loadGameFile, writeAtomically } from '../files';
 
 const NOTATIONS: readonly Notation[] = ['iccs', 'wxf', 'zh'];
 const TARGETS = ['pgn', 'json', 'xqf'] as const;
 type Target = (typeof TARGETS)[number];
 const USAGE = 'read <file> [--to pgn|json|xqf] [--notation zh|wxf|iccs] [--encoding utf-8|gbk] [--out FILE]';
 
-const where = (p: Place): string => ('offset' in p ? `byte ${p.offset}` : `${p.line}:${p.column}`);
-
-/** Writes beside the target under a temporary name, then renames, so a failure leaves no partial file. */
-const writeAtomically = (file: string, data: Uint8Array): void => {
-  const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
-  try {
-    fs.writeFileSync(tmp, data);
-    fs.renameSync(tmp, file);
-  } catch (e) {
-    fs.rmSync(tmp, { force: true });
-    throw e;
-  }
-};
 
 export const command: CliCommand = {
   name: 'read',
@@ -45,27 +29,20 @@ export const command: CliCommand = {
     if (!NOTATIONS.includes(notation)) return badInput(io, `unknown notation '${notation}' (zh, wxf or iccs)`);
     const encoding = (a.options.get('encoding') ?? 'utf-8').toLowerCase();
     if (encoding !== 'utf-8' && encoding !== 'gbk') return badInput(io, `unknown encoding '${encoding}' (utf-8 or gbk)`);
-    let bytes: Uint8Array;
-    try {
-      bytes = fs.readFileSync(file);
-    } catch (e) {
-      return badInput(io, `cannot read ${file}: ${(e as Error).message}`);
-    }
-    const r = readGames(bytes, file);
-    if (!r.ok) return badInput(io, `${file}:${where(r.error.place)}: ${r.error.message} [${r.error.code}]`);
-    for (const w of r.value.issues) io.err(`xqlens: warning: ${file}:${where(w.place)}: ${w.message} [${w.code}]`);
+    const r = loadGameFile(file, io);
+    if (typeof r === 'number') return r;
     let data: Uint8Array;
     if (to === 'xqf') {
-      if (r.value.games.length !== 1) return badInput(io, `${file} holds ${r.value.games.length} games; an XQF file holds one`);
-      const x = writeXqf(r.value.games[0]);
+      if (r.games.length !== 1) return badInput(io, `${file} holds ${r.games.length} games; an XQF file holds one`);
+      const x = writeXqf(r.games[0]);
       if (!x.ok) return badInput(io, `cannot write XQF: ${x.error.message} [${x.error.code}]`);
       if (a.options.get('out') === undefined) return badInput(io, 'XQF is binary: give --out FILE');
       data = x.value;
     } else {
-      const games = r.value.games.map((g) => fromGame(g));
+      const games = r.games.map((g) => fromGame(g));
       const text =
         to === 'json'
-          ? JSON.stringify({ format: r.value.format, encoding: r.value.encoding, games: games.map(gameToJson) }, null, 2) + '\n'
+          ? JSON.stringify({ format: r.format, encoding: r.encoding, games: games.map(gameToJson) }, null, 2) + '\n'
           : games.map((g) => writePgn(g, notation)).join('\n');
       if (a.options.get('out') === undefined) {
         for (const line of text.replace(/\n$/, '').split('\n')) io.out(line);
