@@ -1,0 +1,25 @@
+// Runs a bench as a bundle, as users run the CLI: under tsx every imported binding is a getter and
+// the search runs ~3.5x slower, so figures from tsx would not be fair. `node test/bench/run.mjs match`
+// bundles test/bench/match.bench.ts into dist/bench/match.js (npm peers stay external) and runs it.
+import * as esbuild from 'esbuild';
+import { spawnSync } from 'node:child_process';
+
+const name = process.argv[2];
+if (!name) {
+  console.error('usage: node test/bench/run.mjs <name> [node args...]  (bundles test/bench/<name>.bench.ts)');
+  process.exit(2);
+}
+const outfile = `dist/bench/${name}.js`;
+await esbuild.build({
+  entryPoints: [`test/bench/${name}.bench.ts`],
+  outfile,
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node18',
+  sourcemap: true,
+  logLevel: 'warning',
+  external: ['ffish', 'fairy-stockfish-nnue.wasm', 'fairy-stockfish-nnue.wasm/*'],
+});
+const r = spawnSync(process.execPath, ['--enable-source-maps', ...process.argv.slice(3), outfile], { stdio: 'inherit' });
+process.exit(r.status ?? 1);
