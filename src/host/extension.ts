@@ -1,15 +1,18 @@
 import * as vscode from 'vscode';
-import { parseFen, toFen } from '../core/fen';
-import { analysePosition } from './commands/analyse';
+import { START_FEN, parseFen, toFen } from '../core/fen';
+import { BoardPanel } from './boardPanel';
+import { analysePosition, fenUnderCursor } from './commands/analyse';
 import { Engines } from './engines';
 
 /** Composition root: every resource goes into context.subscriptions. */
 export function activate(context: vscode.ExtensionContext): void {
   const log = vscode.window.createOutputChannel('Xiangqi Lens');
   const engines = new Engines(context, log);
+  const board = new BoardPanel(context.extensionUri);
   context.subscriptions.push(
     log,
     engines,
+    board,
     vscode.commands.registerCommand('xiangqiLens.validateFen', async () => {
       const editor = vscode.window.activeTextEditor;
       const text = editor ? editor.document.getText(editor.selection.isEmpty ? undefined : editor.selection) : '';
@@ -22,7 +25,18 @@ export function activate(context: vscode.ExtensionContext): void {
       if (r.ok) void vscode.window.showInformationMessage(vscode.l10n.t('Valid position: {0}', toFen(r.value)));
       else void vscode.window.showErrorMessage(vscode.l10n.t('Invalid FEN: {0}', r.error.message));
     }),
-    vscode.commands.registerCommand('xiangqiLens.analysePosition', () => analysePosition(engines, log)),
+    vscode.commands.registerCommand('xiangqiLens.analysePosition', () => analysePosition(engines, log, board)),
+    vscode.commands.registerCommand('xiangqiLens.showBoard', async () => {
+      const fen = fenUnderCursor() ?? (await vscode.window.showInputBox({ prompt: vscode.l10n.t('FEN to show'), value: START_FEN }));
+      const r = fen ? parseFen(fen) : undefined;
+      if (!r) return;
+      if (!r.ok) {
+        void vscode.window.showErrorMessage(vscode.l10n.t('Invalid FEN: {0}', r.error.message));
+        return;
+      }
+      const glyphs = vscode.env.language.startsWith('zh') ? 'zh' : 'en';
+      board.show({ fen: toFen(r.value), line: [], labels: [], title: toFen(r.value), glyphs });
+    }),
   );
 }
 

@@ -30,6 +30,18 @@ const importsOf = (file: string): string[] =>
   );
 
 describe('module boundaries', () => {
+  // the webview bundle runs in a browser: it may use the pure rules and the protocol only
+  for (const file of walk(path.join(ROOT, 'webview'))) {
+    const rel = path.relative(ROOT, file);
+    it(`${rel} imports only webview/, src/core and src/protocol`, () => {
+      for (const spec of importsOf(file)) {
+        assert.ok(spec.startsWith('.'), `${rel} imports the package '${spec}'`);
+        const target = path.relative(ROOT, path.resolve(path.dirname(file), spec));
+        assert.ok(/^(webview|src\/core|src\/protocol)(\/|$)/.test(target), `${rel} imports ${spec}`);
+      }
+    });
+  }
+
   const files = walk(SRC);
   it('finds the sources', () => assert.ok(files.length > 10));
 

@@ -3,30 +3,41 @@ import { parseFen, toFen } from '../../core/fen';
 import { formatMove, parseIccs } from '../../core/notation';
 import type { InfoDto } from '../../protocol/dto';
 import { readConfig } from '../config';
+import { BoardPanel } from '../boardPanel';
 import { Engines } from '../engines';
 
 const scoreText = (i: InfoDto): string =>
   i.score.kind === 'cp' ? (i.score.value / 100).toFixed(2) : vscode.l10n.t('mate in {0}', i.score.value);
 
-/** Chinese notation for a line, falling back to ICCS if a move does not apply. */
-const lineText = (fen: string, pv: readonly string[]): string => {
+const chinese = (): boolean => vscode.env.language.startsWith('zh');
+
+/** The line's moves in the user's notation (Chinese or WXF), ICCS for any that do not apply. */
+export const lineLabels = (fen: string, pv: readonly string[]): string[] => {
   const p = parseFen(fen);
-  if (!p.ok) return pv.join(' ');
+  if (!p.ok) return [...pv];
   const out: string[] = [];
   for (const t of pv) {
     const m = parseIccs(p.value, t);
-    if (!m.ok) return [...out, ...pv.slice(out.length)].join(' ');
-    out.push(formatMove(p.value, m.value, vscode.env.language.startsWith('zh') ? 'zh' : 'wxf'));
+    if (!m.ok) return [...out, ...pv.slice(out.length)];
+    out.push(formatMove(p.value, m.value, chinese() ? 'zh' : 'wxf'));
     p.value.play(m.value);
   }
-  return out.join(' ');
+  return out;
+};
+const lineText = (fen: string, pv: readonly string[]): string => lineLabels(fen, pv).join(' ');
+
+/** The FEN on the selection, or on the cursor's line, if it is one. */
+export const fenUnderCursor = (): string | undefined => {
+  const editor = vscode.window.activeTextEditor;
+  if (!editor) return undefined;
+  const range = editor.selection.isEmpty ? editor.document.lineAt(editor.selection.active.line).range : editor.selection;
+  const text = editor.document.getText(range).trim();
+  return parseFen(text).ok ? text : undefined;
 };
 
 /** Analyses the FEN under the selection (or asked for) with progress and cancellation. */
-export const analysePosition = async (engines: Engines, log: vscode.OutputChannel): Promise<void> => {
-  const editor = vscode.window.activeTextEditor;
-  const selected = editor ? editor.document.getText(editor.selection.isEmpty ? editor.document.lineAt(editor.selection.active.line).range : editor.selection) : '';
-  const input = parseFen(selected.trim()).ok ? selected.trim() : await vscode.window.showInputBox({ prompt: vscode.l10n.t('FEN to analyse') });
+export const analysePosition = async (engines: Engines, log: vscode.OutputChannel, board: BoardPanel): Promise<void> => {
+  const input = fenUnderCursor() ?? (await vscode.window.showInputBox({ prompt: vscode.l10n.t('FEN to analyse') }));
   if (!input) return;
   const pos = parseFen(input);
   if (!pos.ok) {
@@ -50,6 +61,16 @@ export const analysePosition = async (engines: Engines, log: vscode.OutputChanne
           },
         });
         log.appendLine(`${vscode.l10n.t('Best move')}: ${r.bestmove ? lineText(fen, [r.bestmove]) : '—'}`);
+        const best = r.lines[0];
+        const pv = best?.pv.length ? best.pv : r.bestmove ? [r.bestmove] : [];
+        board.show({
+          fen,
+          line: pv,
+          labels: lineLabels(fen, pv),
+          title: best ? `${vscode.l10n.t('Best line')} (${vscode.l10n.t('depth {0}: {1}', best.depth, scoreText(best))})` : fen,
+          score: best?.score,
+          glyphs: chinese() ? 'zh' : 'en',
+        });
       } catch (e) {
         void vscode.window.showErrorMessage(vscode.l10n.t('The engine failed: {0}', (e as Error).message));
       }

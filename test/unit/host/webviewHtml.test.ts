@@ -1,0 +1,41 @@
+import { strict as assert } from 'node:assert';
+import * as crypto from 'node:crypto';
+import { boardPageHtml, makeNonce } from '../../../src/host/webviewHtml';
+
+const page = (nonce: string): string =>
+  boardPageHtml({
+    cspSource: 'https://file+.vscode-resource.vscode-cdn.net',
+    scriptUri: 'https://file+.vscode-resource.vscode-cdn.net/ext/dist/webview/board.js',
+    styleUri: 'https://file+.vscode-resource.vscode-cdn.net/ext/media/board.css',
+    nonce,
+    lang: 'zh-cn',
+    labels: { prev: '上一步', next: '下一步', flip: '"><script>alert(1)</script>' },
+  });
+
+describe('board webview page', () => {
+  it('has a strict CSP: nothing by default, scripts only with the nonce', () => {
+    const nonce = makeNonce((n) => crypto.randomBytes(n));
+    const html = page(nonce);
+    const csp = /content="([^"]+)"/.exec(html)?.[1] ?? '';
+    assert.match(csp, /^default-src 'none'/);
+    assert.match(csp, new RegExp(`script-src 'nonce-${nonce}'`));
+    assert.doesNotMatch(csp, /unsafe-(inline|eval)/);
+    const scripts = [...html.matchAll(/<script([^>]*)>/g)];
+    assert.equal(scripts.length, 1);
+    assert.match(scripts[0][1], new RegExp(`nonce="${nonce}"`));
+    // no remote content: every URL is the webview's own resource origin
+    for (const m of html.matchAll(/(?:src|href)="([^"]+)"/g)) assert.match(m[1], /^https:\/\/file\+\.vscode-resource\./);
+  });
+
+  it('escapes text it puts in attributes', () => {
+    const html = page('abc');
+    assert.equal((html.match(/<script/g) ?? []).length, 1);
+  });
+
+  it('nonces are 24 characters of [A-Za-z0-9] and differ', () => {
+    const a = makeNonce((n) => crypto.randomBytes(n));
+    const b = makeNonce((n) => crypto.randomBytes(n));
+    assert.match(a, /^[A-Za-z0-9]{24}$/);
+    assert.notEqual(a, b);
+  });
+});

@@ -1,0 +1,39 @@
+import { strict as assert } from 'node:assert';
+import { renderBoardSvg } from '../../../webview/board/render';
+
+const START = [
+  { square: 'e0', red: true, role: 'k' },
+  { square: 'h2', red: true, role: 'c' },
+  { square: 'e9', red: false, role: 'k' },
+  { square: 'a6', red: false, role: 'p' },
+];
+
+const squaresOf = (svg: string): Map<string, [number, number]> =>
+  new Map([...svg.matchAll(/data-square="(\w\d)"[^>]*><circle cx="(\d+)" cy="(\d+)"/g)].map((m) => [m[1], [Number(m[2]), Number(m[3])]]));
+
+describe('board picture', () => {
+  it('draws each piece once, with Chinese glyphs by side', () => {
+    const svg = renderBoardSvg({ pieces: START, glyphs: 'zh' });
+    assert.equal((svg.match(/class="piece /g) ?? []).length, 4);
+    assert.match(svg, /帥/);
+    assert.match(svg, /將/);
+    assert.match(svg, /炮/);
+    assert.match(svg, /卒/);
+    assert.match(svg, /楚 河/);
+  });
+
+  it('puts Red at the bottom, and at the top when flipped', () => {
+    const up = squaresOf(renderBoardSvg({ pieces: START, glyphs: 'en' }));
+    const down = squaresOf(renderBoardSvg({ pieces: START, glyphs: 'en', flipped: true }));
+    assert.ok(up.get('e0')![1] > up.get('e9')![1]);
+    assert.ok(down.get('e0')![1] < down.get('e9')![1]);
+    assert.ok(up.get('h2')![0] > up.get('a6')![0]);
+    assert.ok(down.get('h2')![0] < down.get('a6')![0]);
+  });
+
+  it('marks the last move and escapes what it writes', () => {
+    const svg = renderBoardSvg({ pieces: [{ square: 'e0', red: true, role: '<' }], glyphs: 'en', lastMove: ['h2', 'e2'] });
+    assert.equal((svg.match(/class="last"/g) ?? []).length, 2);
+    assert.doesNotMatch(svg, /data-role="</);
+  });
+});
