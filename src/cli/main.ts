@@ -5,7 +5,10 @@ import { COMMANDS } from './commands';
 const help = (io: CliIo): void => {
   io.out('xqlens — Xiangqi Lens from the terminal');
   io.out('');
-  for (const c of COMMANDS) io.out(`  xqlens ${c.usage.padEnd(58)} ${c.summary}`);
+  for (const c of COMMANDS) {
+    io.out(`  xqlens ${c.usage}`);
+    io.out(`      ${c.summary}`);
+  }
 };
 
 /** Runs one command line; never throws for bad input. */
