@@ -19,7 +19,7 @@ export interface BoardPicture {
 }
 
 const CELL = 40;
-const MARGIN = 30;
+const MARGIN = 36;
 export const BOARD_WIDTH = MARGIN * 2 + CELL * 8;
 export const BOARD_HEIGHT = MARGIN * 2 + CELL * 9;
 
@@ -69,9 +69,15 @@ export const renderBoardSvg = (pic: BoardPicture): string => {
     `<text x="${MARGIN + 2 * CELL}" y="${MARGIN + 4.5 * CELL}" class="river">${pic.glyphs === 'zh' ? '楚 河' : 'River'}</text>`,
     `<text x="${MARGIN + 6 * CELL}" y="${MARGIN + 4.5 * CELL}" class="river">${pic.glyphs === 'zh' ? '漢 界' : ''}</text>`,
   );
+  // file labels in the margins: each side counts its files from its own right (Red 一…九, Black 1…9)
+  const RED_FILES = '九八七六五四三二一';
   for (let f = 0; f < 9; f++) {
     const [x] = xy(`${String.fromCharCode(97 + f)}0`, flipped);
-    parts.push(`<text x="${x}" y="${MARGIN - 14}" class="coord">${String.fromCharCode(97 + f)}</text>`);
+    const red = pic.glyphs === 'zh' ? RED_FILES[f] : String.fromCharCode(97 + f);
+    const black = pic.glyphs === 'zh' ? String(f + 1) : String.fromCharCode(97 + f);
+    const [bottom, top] = flipped ? [black, red] : [red, black];
+    parts.push(`<text x="${x}" y="${BOARD_HEIGHT - 8}" class="coord">${bottom}</text>`);
+    parts.push(`<text x="${x}" y="14" class="coord">${top}</text>`);
   }
   if (pic.lastMove)
     for (const sq of pic.lastMove) {
