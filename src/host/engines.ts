@@ -1,6 +1,8 @@
 import * as vscode from 'vscode';
 import { LensConfig } from './config';
 import { Disposable } from './dispose';
+import { AnalysisCache } from './analysisCache';
+import { CachedEngine } from './cachedEngine';
 import { AnalysisEngine, EngineClient } from './engineClient';
 import { ExternalEngine } from './externalEngine';
 
@@ -10,6 +12,8 @@ import { ExternalEngine } from './externalEngine';
  */
 export class Engines extends Disposable {
   private current: { key: string; engine: AnalysisEngine } | undefined;
+  /** One cache for every command, editor and notebook; it outlives engine restarts. */
+  readonly cache = new AnalysisCache();
 
   constructor(
     private readonly context: vscode.ExtensionContext,
@@ -39,7 +43,8 @@ export class Engines extends Disposable {
           hashMb: config.hashMb,
           onWorkerExit: (reason) => this.log.appendLine(`[worker] ${reason}`),
         });
-    this.current = { key, engine };
-    return engine;
+    const cached = new CachedEngine(engine, this.cache, external ? `external:${ext.path} ${ext.args.join(' ')}` : 'builtin');
+    this.current = { key, engine: cached };
+    return cached;
   }
 }
