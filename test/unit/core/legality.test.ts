@@ -5,6 +5,7 @@ import { MAX_MOVES, Position } from '../../../src/core/position';
 import { square } from '../../../src/core/squares';
 import { ADVISOR, CANNON, CHARIOT, Color, ELEPHANT, HORSE, KING, PAWN, RED, Role, makeMove } from '../../../src/core/types';
 import { hasShared, sharedPath } from '../../shared';
+import { rng } from '../../rng';
 
 // ElephantEye's brute-force cross-check: every from/to pair judged by a slow mover written plainly
 // on file/rank coordinates, against the fast generator, on positions reached by seeded random play.
@@ -100,13 +101,6 @@ const legalRef = (p: Position): Set<number> => {
   return out;
 };
 
-/** mulberry32: a small seeded generator so every run visits the same positions. */
-const rng = (seed: number) => () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
 
 const list = (p: Position, mode: 0 | 1 | 2): number[] => {
   const buf = new Int32Array(MAX_MOVES);

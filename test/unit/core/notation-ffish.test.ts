@@ -1,42 +1,15 @@
 import { strict as assert } from 'node:assert';
 import * as fs from 'node:fs';
 import { moveToIccs, moveToWxf, parseWxf } from '../../../src/core/notation';
-import { fileOf, rankOf } from '../../../src/core/squares';
-import { moveFrom, moveTo } from '../../../src/core/types';
 import { COMPOSED } from '../../fixtures/notation-positions';
 import { hasShared, sharedPath } from '../../shared';
 import { pos } from './helpers';
+import { ffishMove, loadFfish } from '../../ffish';
 
 // Fairy-Stockfish (ffish, GPL, a devDependency used only here) writes WXF independently of us.
 // Its old Emscripten glue fetch()es the wasm by path when fetch exists, so fetch is hidden while it loads.
-interface FfishBoard {
-  sanMove(uci: string, notation: number): string;
-  delete(): void;
-}
-interface Ffish {
-  calledRun?: boolean;
-  onRuntimeInitialized?: () => void;
-  Board: new (variant: string, fen: string) => FfishBoard;
-  Notation: { XIANGQI_WXF: number };
-}
 
-const loadFfish = async (): Promise<Ffish> => {
-  const g = globalThis as { fetch?: unknown };
-  const saved = g.fetch;
-  delete g.fetch;
-  try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const ff = require('ffish') as Ffish;
-    if (!ff.calledRun) await new Promise<void>((resolve) => (ff.onRuntimeInitialized = resolve));
-    return ff;
-  } finally {
-    g.fetch = saved;
-  }
-};
 
-/** Fairy-Stockfish numbers ranks 1–10. */
-const fsUci = (m: number): string =>
-  [moveFrom(m), moveTo(m)].map((sq) => 'abcdefghi'[fileOf(sq)] + String(rankOf(sq) + 1)).join('');
 
 const sample = (file: string, every: number): string[] =>
   fs
@@ -59,7 +32,7 @@ const sample = (file: string, every: number): string[] =>
       const board = new ff.Board('xiangqi', full);
       try {
         for (const m of p.legalMoves()) {
-          const theirs = board.sanMove(fsUci(m), ff.Notation.XIANGQI_WXF);
+          const theirs = board.sanMove(ffishMove(m), ff.Notation.XIANGQI_WXF);
           const read = parseWxf(p, theirs);
           assert.ok(read.ok && read.value === m, `${full}: ffish '${theirs}' should read as ${moveToIccs(m)}`);
           const ours = moveToWxf(p, m);

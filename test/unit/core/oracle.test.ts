@@ -1,44 +1,13 @@
 import { strict as assert } from 'node:assert';
 import * as fs from 'node:fs';
 import { parseFen, START_FEN } from '../../../src/core/fen';
-import { fileOf, rankOf } from '../../../src/core/squares';
-import { moveFrom, moveTo } from '../../../src/core/types';
 import { hasShared, sharedPath } from '../../shared';
+import { ffishMove, loadFfish, type FfishBoard } from '../../ffish';
 
 // Fairy-Stockfish's ffish (GPL, devDependency, tests only) is an independent rules oracle.
 // Its old Emscripten glue fetch()es the wasm by path when fetch exists, so fetch is hidden while it loads.
-interface FfishBoard {
-  legalMoves(): string;
-  push(uci: string): boolean;
-  pop(): void;
-  isCheck(): boolean;
-  isGameOver(claimDraw: boolean): boolean;
-  setFen(fen: string): void;
-  delete(): void;
-}
-interface Ffish {
-  calledRun?: boolean;
-  onRuntimeInitialized?: () => void;
-  Board: new (variant: string, fen: string) => FfishBoard;
-}
 
-const loadFfish = async (): Promise<Ffish> => {
-  const g = globalThis as { fetch?: unknown };
-  const saved = g.fetch;
-  delete g.fetch;
-  try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const ff = require('ffish') as Ffish;
-    if (!ff.calledRun) await new Promise<void>((resolve) => (ff.onRuntimeInitialized = resolve));
-    return ff;
-  } finally {
-    g.fetch = saved;
-  }
-};
 
-/** Fairy-Stockfish numbers ranks 1–10, we number them 0–9. */
-const fsSquare = (sq: number): string => 'abcdefghi'[fileOf(sq)] + String(rankOf(sq) + 1);
-const fsUci = (m: number): string => fsSquare(moveFrom(m)) + fsSquare(moveTo(m));
 
 /** Puzzle FENs stop after the side to move; complete them for both parsers. */
 const complete = (fen: string): string => (fen.split(/\s+/).length >= 4 ? fen : `${fen} - - 0 1`);
@@ -91,7 +60,7 @@ const readFens = (file: string): string[] =>
           continue;
         }
         const p = r.value;
-        const ours = p.legalMoves().map(fsUci).sort();
+        const ours = p.legalMoves().map(ffishMove).sort();
         const theirsText = board.legalMoves().trim();
         const theirs = theirsText ? theirsText.split(/\s+/).sort() : [];
         assert.deepEqual(ours, theirs, fen);
@@ -138,14 +107,14 @@ const readFens = (file: string): string[] =>
       board.setFen(fen);
       for (const m of p.legalMoves()) {
         p.play(m);
-        board.push(fsUci(m));
-        const ours = p.legalMoves().map(fsUci).sort().join(' ');
+        board.push(ffishMove(m));
+        const ours = p.legalMoves().map(ffishMove).sort().join(' ');
         const theirs = board.legalMoves().trim().split(/\s+/).filter(Boolean).sort().join(' ');
-        assert.equal(ours, theirs, `${fen} after ${fsUci(m)}`);
-        assert.equal(p.inCheck(), board.isCheck(), `${fen} after ${fsUci(m)}: in check`);
+        assert.equal(ours, theirs, `${fen} after ${ffishMove(m)}`);
+        assert.equal(p.inCheck(), board.isCheck(), `${fen} after ${ffishMove(m)}: in check`);
         if (p.inCheck()) checks++;
         if (!ours) {
-          assert.ok(board.isGameOver(false), `${fen} after ${fsUci(m)}: ffish should call the game over`);
+          assert.ok(board.isGameOver(false), `${fen} after ${ffishMove(m)}: ffish should call the game over`);
           mates++;
         }
         board.pop();

@@ -7,18 +7,8 @@ import { writePgn } from '../../../src/formats/pgn/writer';
 import { readTextGameFile } from '../../../src/formats/read';
 import { decodeText, encodeUtf8 } from '../../../src/formats/text/encoding';
 import { hasShared, sharedPath } from '../../shared';
+import { rng } from '../../rng';
 
-/** Small seeded generator (mulberry32) so every run mutates the same way. */
-const rng = (seed: number): (() => number) => {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
 
 const PIECES = ['(', ')', '{', '}', '[', ']', ';', '$', '!', '?', '1.', '...', '*', '1-0', '\n', ' ', '"', '炮', '进', '８', 'C2.5', 'h2e2', '%eval', '#', '[DhtmlXQ_move_0_1_1]', '99'];
 

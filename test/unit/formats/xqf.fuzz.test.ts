@@ -5,18 +5,8 @@ import { newGame, playAt } from '../../../src/formats/game';
 import { readXqf } from '../../../src/formats/xqf/reader';
 import { writeXqf } from '../../../src/formats/xqf/writer';
 import { hasShared, sharedPath } from '../../shared';
+import { rng } from '../../rng';
 
-/** mulberry32: small seeded generator so failures reproduce. */
-const rng = (seed: number): (() => number) => {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
 
 const seeds = (): Uint8Array[] => {
   const out: Uint8Array[] = [];
