@@ -79,10 +79,68 @@ export const attackMaterial = (pos: Position, c: 0 | 1): number => {
   return m;
 };
 
-export const evaluate = (pos: Position): number => {
+const HORSE_DELTAS = [-33, -31, -18, 14, -14, 18, 31, 33];
+const HORSE_LEGS = [-16, -16, -1, -1, 1, 1, 16, 16];
+const ORTHO = [-16, -1, 1, 16];
+const IN_BOARD = new Uint8Array(256);
+for (let sq = 0; sq < 256; sq++) IN_BOARD[sq] = fileOf(sq) >= 0 && fileOf(sq) <= 8 && rankOf(sq) >= 0 && rankOf(sq) <= 9 ? 1 : 0;
+
+/**
+ * Terms that need the board: cannons gain and horses lose value while many pieces remain
+ * (screens to jump, legs blocked); chariots and horses are paid for their reach.
+ * From Red's side.
+ */
+const activity = (pos: Position): number => {
   const so = pos.squareOf;
   const board = pos.board;
+  let phase = 0;
+  for (let c = 0; c < 2; c++) {
+    const base = c === 0 ? 16 : 32;
+    for (let i = 5; i <= 10; i++) if (so[base + i]) phase += i === 7 || i === 8 ? 2 : 1;
+  }
+  // 16 with all chariots, horses and cannons on the board
+  const cannonAdj = 3 * (phase - 8);
   let score = 0;
+  for (let c = 0; c < 2; c++) {
+    const base = c === 0 ? 16 : 32;
+    const own = base;
+    let s = 0;
+    for (let i = 5; i <= 6; i++) {
+      const sq = so[base + i];
+      if (!sq) continue;
+      let mob = 0;
+      for (let k = 0; k < 8; k++) {
+        const to = sq + HORSE_DELTAS[k];
+        if (IN_BOARD[to] && board[sq + HORSE_LEGS[k]] === 0 && !(board[to] & own)) mob++;
+      }
+      s += 6 * (mob - 3) - cannonAdj;
+    }
+    for (let i = 7; i <= 8; i++) {
+      const sq = so[base + i];
+      if (!sq) continue;
+      let mob = 0;
+      for (let k = 0; k < 4; k++) {
+        const d = ORTHO[k];
+        let to = sq + d;
+        while (IN_BOARD[to] && board[to] === 0) {
+          mob++;
+          to += d;
+        }
+        if (IN_BOARD[to] && !(board[to] & own)) mob++;
+      }
+      s += 2 * (mob - 8);
+    }
+    for (let i = 9; i <= 10; i++) if (so[base + i]) s += cannonAdj;
+    score += c === 0 ? s : -s;
+  }
+  return score;
+};
+
+/** `full`: include the board-scanning activity terms (off only for ablation). */
+export const evaluate = (pos: Position, full = true): number => {
+  const so = pos.squareOf;
+  const board = pos.board;
+  let score = full ? activity(pos) : 0;
   let attackers0 = 0, attackers1 = 0, defenders0 = 0, defenders1 = 0;
   for (let pc = 16; pc < 48; pc++) {
     const sq = so[pc];

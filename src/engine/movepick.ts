@@ -5,6 +5,7 @@
  */
 import type { Position } from '../core/position';
 import { PAWN } from '../core/types';
+import { attackedBy } from './attacks';
 
 /** MVV/LVA weights by role: K A E H R C P. */
 const MVV = [1000, 20, 20, 40, 90, 45, 10];
@@ -16,6 +17,9 @@ const HASH_KEY = 1 << 30;
 const CAPTURE_KEY = 1 << 28;
 const KILLER1_KEY = (1 << 27) + 1;
 const KILLER2_KEY = 1 << 27;
+/** Bad captures: after the killers and the well-tried quiets, ahead of untried ones. */
+const BAD_CAPTURE_KEY = 1 << 12;
+export const isBadCaptureKey = (key: number): boolean => key < CAPTURE_KEY;
 
 export const MAX_PLY = 128;
 const BUF = 256;
@@ -45,18 +49,31 @@ export class MoveOrder {
     this.history.fill(0);
   }
 
-  /** Generates and scores the moves of `mode` at `ply`; returns the end index (start is ply * BUF). */
-  fill(pos: Position, ply: number, hashMove: number, mode: 0 | 1): number {
+  /** Demote captures of a defended weaker piece by a stronger one below the quiets' best. */
+  badCaptures = true;
+
+  /**
+   * Generates and scores the moves of `mode` at `ply`; returns the end index (start is ply * BUF).
+   * A capture keyed below CAPTURE_KEY is "bad" (see isBadKey).
+   */
+  fill(pos: Position, ply: number, hashMove: number, mode: 0 | 1 | 2): number {
     const start = ply * BUF;
     const end = pos.generate(this.moves, start, mode);
     const k1 = this.killers[ply * 2];
     const k2 = this.killers[ply * 2 + 1];
     const board = pos.board;
+    const opp = pos.turn ^ 1;
+    const demote = this.badCaptures;
     for (let i = start; i < end; i++) {
       const m = this.moves[i];
       let key: number;
       if (m === hashMove) key = HASH_KEY;
-      else if (board[m >> 8]) key = CAPTURE_KEY + mvvLva(pos, m);
+      else if (board[m >> 8]) {
+        const to = m >> 8;
+        const gain = victimValue(pos, board[to]) - MVV[ROLE_OF[board[m & 255]]];
+        // a cannon for a horse is an even trade; a chariot for a defended horse is not
+        key = demote && gain < -10 && attackedBy(board, to, opp) ? BAD_CAPTURE_KEY + mvvLva(pos, m) : CAPTURE_KEY + mvvLva(pos, m);
+      }
       else if (m === k1) key = KILLER1_KEY;
       else if (m === k2) key = KILLER2_KEY;
       else key = Math.min(this.history[m], KILLER2_KEY - 1);

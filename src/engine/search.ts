@@ -12,7 +12,7 @@ import type { Position } from '../core/position';
 import { repetitionStatus, repetitionVerdict } from '../core/repetition';
 import { ADVISOR, ELEPHANT, PAWN } from '../core/types';
 import { attackMaterial, evaluate } from './evaluate';
-import { MAX_PLY, MoveOrder, victimValue } from './movepick';
+import { MAX_PLY, MoveOrder, isBadCaptureKey, victimValue } from './movepick';
 import { BAN, INFINITE, MATE, WIN, drawValue, isMate } from './score';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable } from './tt';
 
@@ -59,14 +59,32 @@ export interface SearchFeatures {
   lmr: boolean;
   aspiration: boolean;
   checkExtension: boolean;
+  /** Defended weaker pieces taken by stronger ones: ordered late, skipped in quiescence. */
+  badCaptures: boolean;
+  /** LMR grows with log(depth)·log(move number), also (one less) at PV nodes; off: the old 1–2 plies. */
+  lmrLog: boolean;
+  /** Late quiet moves near the leaves are skipped at non-PV nodes. */
+  lateMovePruning: boolean;
+  /** Recaptures on the square just captured on are extended at every node, not only PV nodes. */
+  recaptureExtension: boolean;
+  /** The first quiescence ply also tries quiet checking moves. */
+  qsChecks: boolean;
+  /** Evaluation: phase-dependent horse/cannon values and chariot/horse mobility. */
+  activity: boolean;
 }
 
-export const DEFAULT_FEATURES: SearchFeatures = { nullMove: true, futility: true, razoring: true, lmr: true, aspiration: true, checkExtension: true };
+export const DEFAULT_FEATURES: SearchFeatures = { nullMove: true, futility: true, razoring: true, lmr: true, aspiration: true, checkExtension: true, badCaptures: true,
+  lmrLog: true, lateMovePruning: true, recaptureExtension: true, qsChecks: true, activity: true };
 
 const FUTILITY_MARGIN = [0, 150, 350];
 const RAZOR_MARGIN = [0, 0, 0, 450];
 const NULL_VERIFY_MATERIAL = 1400;
 const QS_MAX_PLY = 12;
+/** LMR_TABLE[depth * 64 + moveNumber], both capped at 63. */
+const LMR_TABLE = new Uint8Array(64 * 64);
+for (let d = 1; d < 64; d++) for (let n = 1; n < 64; n++) LMR_TABLE[d * 64 + n] = Math.floor(0.5 + (Math.log(d) * Math.log(n)) / 2.1);
+/** Quiet moves searched before the rest are skipped, by depth (non-PV nodes only). */
+const LMP_COUNT = [0, 6, 12, 22];
 
 export class Search {
   readonly order = new MoveOrder();
@@ -107,6 +125,7 @@ export class Search {
     this.shouldStop = limits.shouldStop;
     this.tt.newSearch();
     this.order.killers.fill(0);
+    this.order.badCaptures = this.features.badCaptures;
     for (let i = 0; i < 65536; i++) this.order.history[i] >>= 2;
 
     let rootMoves = pos.legalMoves();
@@ -273,10 +292,11 @@ export class Search {
     return verdict > 0 ? BAN - ply : -(BAN - ply);
   }
 
-  private search(depth: number, alpha: number, beta: number, ply: number, allowNull: boolean): number {
+  /** `extended`: the move into this node was extended, so it is not pruned on a static guess. */
+  private search(depth: number, alpha: number, beta: number, ply: number, allowNull: boolean, extended = false): number {
     const pos = this.pos;
     this.pvLen[ply] = 0;
-    if (ply >= MAX_PLY - 4) return evaluate(pos);
+    if (ply >= MAX_PLY - 4) return evaluate(pos, this.features.activity);
     const rep = this.repetitionValue(ply);
     if (rep === rep) return rep;
     // mate distance pruning
@@ -303,9 +323,9 @@ export class Search {
       }
     }
 
-    const staticEval = inCheck ? -INFINITE : evaluate(pos);
+    const staticEval = inCheck ? -INFINITE : evaluate(pos, this.features.activity);
     const f = this.features;
-    if (!inCheck && !pvNode) {
+    if (!inCheck && !pvNode && !extended) {
       // limited razoring three plies from the leaves
       if (f.razoring && depth === 3 && staticEval + RAZOR_MARGIN[3] <= alpha) {
         const v = this.quiesce(alpha, alpha + 1, ply, 0);
@@ -333,39 +353,49 @@ export class Search {
 
     const order = this.order;
     const end = order.fill(pos, ply, hashMove, 0);
-    const futile1 = f.futility && !inCheck && !pvNode && depth <= 2 && staticEval + FUTILITY_MARGIN[depth] <= alpha;
+    const futile1 = f.futility && !inCheck && !pvNode && !extended && depth <= 2 && staticEval + FUTILITY_MARGIN[depth] <= alpha;
     const prevTo = pos.ply > 0 ? pos.moves[pos.ply - 1] >> 8 : -1;
-    const prevCapture = pos.ply > 0 && pos.captured[pos.ply - 1] !== 0;
+    const prevCaptured = pos.ply > 0 ? pos.captured[pos.ply - 1] : 0;
+    const prevCapture = prevCaptured !== 0;
     let best = -INFINITE;
     let bestMove = 0;
     let bound = BOUND_UPPER;
     let searched = 0;
+    const lmpCount = f.lateMovePruning && !inCheck && !pvNode && !extended && depth <= 3 ? LMP_COUNT[depth] : 256;
     for (let i = ply * 256; i < end; i++) {
       const m = order.next(i, end);
       if (!pos.isSafe(m)) continue;
       const to = m >> 8;
-      const capture = pos.board[to] !== 0;
+      const victim = pos.board[to];
+      const capture = victim !== 0;
       pos.play(m);
       this.nodes++;
       const givesCheck = pos.checks[pos.ply] === 1;
       // futility (frontier) and extended futility (two plies out): quiet moves cannot catch up
-      if (futile1 && searched > 0 && !capture && !givesCheck) {
+      if ((futile1 && searched > 0 || searched >= lmpCount) && !capture && !givesCheck) {
         pos.undo();
         continue;
       }
       let ext = 0;
       if (givesCheck && f.checkExtension) ext = 1;
-      else if (pvNode && capture && prevCapture && to === prevTo) ext = 1;
+      else if (capture && prevCapture && to === prevTo && (pvNode || (f.recaptureExtension && ROLE_VALUE[roleOf(victim)] === ROLE_VALUE[roleOf(prevCaptured)]))) ext = 1;
       const newDepth = depth - 1 + ext;
       let v: number;
-      if (searched === 0) v = -this.search(newDepth, -beta, -alpha, ply + 1, true);
+      const x = ext > 0;
+      if (searched === 0) v = -this.search(newDepth, -beta, -alpha, ply + 1, true, x);
       else {
         let reduction = 0;
-        if (f.lmr && searched >= 3 && depth >= 3 && !pvNode && !inCheck && !givesCheck && !capture && m !== hashMove && !order.isKiller(ply, m))
-          reduction = searched >= 8 && depth >= 6 ? 2 : 1;
-        v = -this.search(newDepth - reduction, -alpha - 1, -alpha, ply + 1, true);
-        if (reduction > 0 && v > alpha && !this.stopped) v = -this.search(newDepth, -alpha - 1, -alpha, ply + 1, true);
-        if (pvNode && v > alpha && v < beta && !this.stopped) v = -this.search(newDepth, -beta, -alpha, ply + 1, true);
+        if (f.lmr && depth >= 3 && !inCheck && !givesCheck && !capture && m !== hashMove && !order.isKiller(ply, m)) {
+          if (!f.lmrLog) reduction = pvNode || searched < 3 ? 0 : searched >= 8 && depth >= 6 ? 2 : 1;
+          else if (searched >= 2) {
+            reduction = LMR_TABLE[(depth < 63 ? depth : 63) * 64 + (searched < 63 ? searched : 63)] - (pvNode ? 1 : 0);
+            if (reduction > newDepth - 1) reduction = newDepth - 1;
+            if (reduction < 0) reduction = 0;
+          }
+        }
+        v = -this.search(newDepth - reduction, -alpha - 1, -alpha, ply + 1, true, x);
+        if (reduction > 0 && v > alpha && !this.stopped) v = -this.search(newDepth, -alpha - 1, -alpha, ply + 1, true, x);
+        if (pvNode && v > alpha && v < beta && !this.stopped) v = -this.search(newDepth, -beta, -alpha, ply + 1, true, x);
       }
       pos.undo();
       if (this.stopped) return 0;
@@ -408,10 +438,10 @@ export class Search {
       const rep = this.repetitionValue(ply);
       if (rep === rep) return rep;
     }
-    if (ply >= MAX_PLY - 4 || qply >= QS_MAX_PLY) return evaluate(pos);
+    if (ply >= MAX_PLY - 4 || qply >= QS_MAX_PLY) return evaluate(pos, this.features.activity);
     let best = -INFINITE;
     if (!inCheck) {
-      best = evaluate(pos);
+      best = evaluate(pos, this.features.activity);
       if (best >= beta) return best;
       if (best > alpha) alpha = best;
     }
@@ -421,7 +451,9 @@ export class Search {
     let legal = 0;
     for (let i = ply * 256; i < end; i++) {
       const m = order.next(i, end);
-      if (!inCheck) {
+      if (!inCheck && this.features.badCaptures) {
+        if (isBadCaptureKey(order.keys[i])) continue;
+      } else if (!inCheck) {
         // captures of uncrossed pawns, advisors and elephants by a stronger piece rarely matter here
         const victim = board[m >> 8];
         const vr = roleOf(victim);
@@ -439,11 +471,36 @@ export class Search {
         if (v > alpha) {
           alpha = v;
           this.updatePv(ply, m);
-          if (v >= beta) break;
+          if (v >= beta) return v;
         }
       }
     }
     if (inCheck && legal === 0) return -MATE + ply;
+    // quiet checks one ply deep: cannon and horse mates hide just past the horizon
+    if (!inCheck && qply === 0 && this.features.qsChecks) {
+      const qend = order.fill(pos, ply, 0, 2);
+      for (let i = ply * 256; i < qend; i++) {
+        const m = order.moves[i];
+        if (!pos.isSafe(m)) continue;
+        pos.play(m);
+        if (pos.checks[pos.ply] !== 1) {
+          pos.undo();
+          continue;
+        }
+        this.nodes++;
+        const v = -this.quiesce(-beta, -alpha, ply + 1, qply + 1);
+        pos.undo();
+        if (this.stopped) return 0;
+        if (v > best) {
+          best = v;
+          if (v > alpha) {
+            alpha = v;
+            this.updatePv(ply, m);
+            if (v >= beta) return v;
+          }
+        }
+      }
+    }
     return best;
   }
 }
