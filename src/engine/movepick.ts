@@ -98,6 +98,12 @@ export class MoveOrder {
     return moves[i];
   }
 
+  /** A quiet move was searched before another quiet move's cut-off. */
+  penalize(m: number, depth: number): void {
+    const h = this.history[m] - depth * depth;
+    this.history[m] = h < -(1 << 24) ? -(1 << 24) : h;
+  }
+
   isKiller(ply: number, m: number): boolean {
     return this.killers[ply * 2] === m || this.killers[ply * 2 + 1] === m;
   }

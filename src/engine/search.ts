@@ -71,15 +71,23 @@ export interface SearchFeatures {
   qsChecks: boolean;
   /** Evaluation: phase-dependent horse/cannon values and chariot/horse mobility. */
   activity: boolean;
+  /** Static null move: far above beta near the leaves, a quiet position is not searched. */
+  reverseFutility: boolean;
+  /** Null move reduction 3 (4 from depth 7) instead of 2–3. */
+  deepNull: boolean;
+  /** Quiet moves tried before a quiet cut-off lose history. */
+  historyMalus: boolean;
 }
 
 export const DEFAULT_FEATURES: SearchFeatures = { nullMove: true, futility: true, razoring: true, lmr: true, aspiration: true, checkExtension: true, badCaptures: true,
-  lmrLog: true, lateMovePruning: true, recaptureExtension: true, qsChecks: true, activity: true };
+  lmrLog: true, lateMovePruning: true, recaptureExtension: true, qsChecks: true, activity: true,
+  reverseFutility: true, deepNull: true, historyMalus: true };
 
 const FUTILITY_MARGIN = [0, 150, 350];
 const RAZOR_MARGIN = [0, 0, 0, 450];
 const NULL_VERIFY_MATERIAL = 1400;
 const QS_MAX_PLY = 12;
+const REVERSE_FUTILITY_MARGIN = 120;
 /** LMR_TABLE[depth * 64 + moveNumber], both capped at 63. */
 const LMR_TABLE = new Uint8Array(64 * 64);
 for (let d = 1; d < 64; d++) for (let n = 1; n < 64; n++) LMR_TABLE[d * 64 + n] = Math.floor(0.5 + (Math.log(d) * Math.log(n)) / 2.1);
@@ -99,6 +107,8 @@ export class Search {
   private shouldStop: (() => boolean) | undefined;
   private readonly pvTable = new Int32Array(MAX_PLY * MAX_PLY);
   private readonly pvLen = new Int32Array(MAX_PLY);
+  /** Quiet moves searched at each ply (64 per ply), for the history malus. */
+  private readonly quiets = new Int32Array(MAX_PLY * 64);
   private rootBonus = new Map<number, number>();
   onIteration: ((r: SearchReport) => void) | undefined;
 
@@ -326,6 +336,7 @@ export class Search {
     const staticEval = inCheck ? -INFINITE : evaluate(pos, this.features.activity);
     const f = this.features;
     if (!inCheck && !pvNode && !extended) {
+      if (f.reverseFutility && depth <= 4 && staticEval - REVERSE_FUTILITY_MARGIN * depth >= beta && staticEval < WIN && beta > -WIN) return staticEval;
       // limited razoring three plies from the leaves
       if (f.razoring && depth === 3 && staticEval + RAZOR_MARGIN[3] <= alpha) {
         const v = this.quiesce(alpha, alpha + 1, ply, 0);
@@ -335,7 +346,7 @@ export class Search {
       if (f.nullMove && allowNull && depth >= 2 && staticEval >= beta && beta < WIN) {
         const material = attackMaterial(pos, pos.turn);
         if (material > 0) {
-          const r = depth <= 6 ? 2 : depth >= 8 ? 3 : material >= 2 * NULL_VERIFY_MATERIAL ? 3 : 2;
+          const r = f.deepNull ? (depth >= 7 ? 4 : 3) : depth <= 6 ? 2 : depth >= 8 ? 3 : material >= 2 * NULL_VERIFY_MATERIAL ? 3 : 2;
           pos.playNull();
           let v = -this.search(depth - 1 - r, -beta, -beta + 1, ply + 1, false);
           pos.undo();
@@ -361,6 +372,9 @@ export class Search {
     let bestMove = 0;
     let bound = BOUND_UPPER;
     let searched = 0;
+    let quietsTried = 0;
+    const quiets = this.quiets;
+    const quietBase = ply * 64;
     const lmpCount = f.lateMovePruning && !inCheck && !pvNode && !extended && depth <= 3 ? LMP_COUNT[depth] : 256;
     for (let i = ply * 256; i < end; i++) {
       const m = order.next(i, end);
@@ -400,6 +414,7 @@ export class Search {
       pos.undo();
       if (this.stopped) return 0;
       searched++;
+      if (!capture && v < beta && quietsTried < 64) quiets[quietBase + quietsTried++] = m;
       if (v > best) {
         best = v;
         if (v > alpha) {
@@ -409,7 +424,10 @@ export class Search {
           this.updatePv(ply, m);
           if (v >= beta) {
             bound = BOUND_LOWER;
-            if (!capture) order.reward(ply, m, depth);
+            if (!capture) {
+              order.reward(ply, m, depth);
+              if (f.historyMalus) for (let q = 0; q < quietsTried; q++) order.penalize(quiets[quietBase + q], depth);
+            }
             break;
           }
         }
