@@ -1,7 +1,7 @@
 /**
  * Move ordering for one node: moves are generated once into a per-ply buffer, given a sort key
  * (hash move, then captures by MVV/LVA, then the two killers, then quiets by history), and handed
- * out best first by selection. Ordering only: legality is checked by the caller.
+ * out best first by selection. Moves are legal.
  */
 import type { Position } from '../core/position';
 import { PAWN } from '../core/types';
@@ -58,7 +58,8 @@ export class MoveOrder {
    */
   fill(pos: Position, ply: number, hashMove: number, mode: 0 | 1 | 2): number {
     const start = ply * BUF;
-    const end = pos.generate(this.moves, start, mode);
+    // legal moves only: the core's pin/check shortcut is cheaper than testing each move later
+    const end = pos.generateLegal(this.moves, start, mode);
     const k1 = this.killers[ply * 2];
     const k2 = this.killers[ply * 2 + 1];
     const board = pos.board;

@@ -378,7 +378,6 @@ export class Search {
     const lmpCount = f.lateMovePruning && !inCheck && !pvNode && !extended && depth <= 3 ? LMP_COUNT[depth] : 256;
     for (let i = ply * 256; i < end; i++) {
       const m = order.next(i, end);
-      if (!pos.isSafe(m)) continue;
       const to = m >> 8;
       const victim = pos.board[to];
       const capture = victim !== 0;
@@ -477,7 +476,6 @@ export class Search {
         const vr = roleOf(victim);
         if ((vr === ADVISOR || vr === ELEPHANT || (vr === PAWN && victimValue(pos, victim) === 10)) && roleValue(roleOf(board[m & 255])) > 20) continue;
       }
-      if (!pos.isSafe(m)) continue;
       legal++;
       pos.play(m);
       this.nodes++;
@@ -497,9 +495,17 @@ export class Search {
     // quiet checks one ply deep: cannon and horse mates hide just past the horizon
     if (!inCheck && qply === 0 && this.features.qsChecks) {
       const qend = order.fill(pos, ply, 0, 2);
+      const ek = pos.squareOf[pos.turn === 0 ? 32 : 16];
+      const kf = ek & 15, kr = ek >> 4;
       for (let i = ply * 256; i < qend; i++) {
         const m = order.moves[i];
-        if (!pos.isSafe(m)) continue;
+        // only moves that touch a line or horse square of the enemy king can give check
+        const from = m & 255, to = m >> 8;
+        const df = Math.abs((to & 15) - kf), dr = Math.abs((to >> 4) - kr);
+        if (df !== 0 && dr !== 0 && (from & 15) !== kf && (from >> 4) !== kr && df + dr !== 3) {
+          const lf = Math.abs((from & 15) - kf), lr = Math.abs((from >> 4) - kr);
+          if (lf !== 1 || lr !== 1) continue;
+        }
         pos.play(m);
         if (pos.checks[pos.ply] !== 1) {
           pos.undo();
