@@ -12,6 +12,8 @@ export declare const paths: {
   readonly codeServerPkg: string;
   readonly codeServerEntry: string;
   readonly vsix: string;
+  readonly langpackVsix: string;
+  readonly languagePacks: string;
   readonly extensionsDir: string;
   readonly results: string;
 };

@@ -23,6 +23,8 @@ export const paths = {
   codeServerPkg,
   codeServerEntry: join(codeServerPkg, 'out/node/entry.js'),
   vsix: join(cache, 'xiangqi-lens.vsix'),
+  langpackVsix: join(cache, 'e2e-zh-cn-langpack.vsix'),
+  languagePacks: join(cache, 'languagepacks.json'),
   extensionsDir: join(cache, 'extensions'),
   results: join(root, 'test-results'),
 };

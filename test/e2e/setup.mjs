@@ -3,7 +3,8 @@
 // for that Node, and our extension packaged as a .vsix and installed into a fresh extensions dir.
 // Run with the machine's Node (20): `node test/e2e/setup.mjs`.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, mkdirSync, readdirSync, rmSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -68,19 +69,44 @@ function packageAndInstall() {
   const vsce = createRequire(join(root, 'package.json')).resolve('@vscode/vsce/vsce');
   rmSync(paths.vsix, { force: true });
   run(process.execPath, [vsce, 'package', '--no-dependencies', '--allow-missing-repository', '--skip-license', '-o', paths.vsix], { cwd: root });
-  log('extension: installing the .vsix into a fresh extensions dir');
+  // A stand-in zh-cn language pack (the marketplace's cannot be downloaded here) so that VS Code
+  // can run with --locale zh-cn, as a Chinese user's does.
+  rmSync(paths.langpackVsix, { force: true });
+  run(process.execPath, [vsce, 'package', '--allow-missing-repository', '--skip-license', '-o', paths.langpackVsix],
+    { cwd: join(root, 'test/e2e/zh-langpack') });
+  log('extension: installing the .vsix files into a fresh extensions dir');
   rmSync(paths.extensionsDir, { recursive: true, force: true });
   mkdirSync(paths.extensionsDir, { recursive: true });
   const userData = mkdtempSync(join(tmpdir(), 'xqlens-e2e-install-'));
   try {
     run(paths.node24, [paths.codeServerEntry, '--user-data-dir', userData, '--extensions-dir', paths.extensionsDir,
-      '--install-extension', paths.vsix], { env: node24Env });
+      '--install-extension', paths.vsix, '--install-extension', paths.langpackVsix], { env: node24Env });
   } finally {
     rmSync(userData, { recursive: true, force: true });
   }
   const installed = readdirSync(paths.extensionsDir).filter((d) => d.startsWith('xiangqi-lens.'));
   if (installed.length !== 1) throw new Error(`expected one installed xiangqi-lens extension, found: ${installed.join(', ') || 'none'}`);
   log(`extension: installed as ${installed[0]}`);
+  writeLanguagePacks();
+}
+
+// The record VS Code's server keeps in <user-data-dir>/languagepacks.json when a language pack is
+// installed from the UI (the --install-extension CLI does not write it); each test run copies it.
+function writeLanguagePacks() {
+  const dir = readdirSync(paths.extensionsDir).find((d) => d.startsWith('xiangqi-lens-e2e.e2e-zh-cn-langpack-'));
+  if (!dir) throw new Error('the zh-cn language pack stand-in is not installed');
+  const manifest = JSON.parse(readFileSync(join(paths.extensionsDir, dir, 'package.json'), 'utf8'));
+  const id = `${manifest.publisher}.${manifest.name}`;
+  const loc = manifest.contributes.localizations[0];
+  const record = {
+    [loc.languageId]: {
+      hash: createHash('md5').update(id).update(manifest.version).digest('hex'),
+      extensions: [{ extensionIdentifier: { id }, version: manifest.version }],
+      translations: Object.fromEntries(loc.translations.map((t) => [t.id, join(paths.extensionsDir, dir, t.path)])),
+      label: loc.localizedLanguageName,
+    },
+  };
+  writeFileSync(paths.languagePacks, JSON.stringify(record));
 }
 
 ensureNode24();

@@ -1,0 +1,100 @@
+// The extension in a real VS Code: code-server's workbench in headless Chromium, with our .vsix
+// installed as a user installs it. Needs `node test/e2e/setup.mjs` first (`npm run test:e2e` runs both).
+import { strict as assert } from 'node:assert';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { e2ePaths, startCodeServer, type CodeServer } from './codeServer';
+import { boardFrame, gotoLine, launchBrowser, openFile, openWorkbench, outputText, readBoard, runCommand, until } from './workbench';
+
+const START = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
+// Red mates in one with b1b9: the a8 chariot holds rank 8, the new one on rank 9 checks, the palace has no way out.
+const MATE_IN_ONE = '4k4/R8/9/9/9/9/9/9/1R7/3K5 w - - 0 1';
+const FENS = ['# positions for the e2e suite', START, MATE_IN_ONE, ''].join('\n');
+
+const LOCALE = 'zh-cn';
+const nls = JSON.parse(readFileSync(join(e2ePaths.root, `package.nls.${LOCALE}.json`), 'utf8')) as Record<string, string>;
+const title = (key: string): string => `Xiangqi Lens: ${nls[key]}`;
+
+describe('e2e: Xiangqi Lens in code-server', function () {
+  let server: CodeServer;
+  let browser: Browser;
+  let page: Page;
+  const shot = (name: string): Promise<Buffer> => page.screenshot({ path: join(e2ePaths.results, `${name}.png`) });
+
+  before(async function () {
+    mkdirSync(e2ePaths.results, { recursive: true });
+    server = await startCodeServer({
+      locale: LOCALE,
+      files: { 'positions.fen': FENS },
+      userSettings: {
+        'workbench.secondarySideBar.defaultVisibility': 'hidden',
+        'workbench.colorTheme': 'Default Dark Modern',
+        'workbench.startupEditor': 'none',
+        'workbench.tips.enabled': false,
+        'telemetry.telemetryLevel': 'off',
+        'extensions.ignoreRecommendations': true,
+        'chat.disableAIFeatures': true,
+        'xiangqiLens.analysis.depth': 6,
+      },
+    });
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await openWorkbench(page, server.url, server.workspace);
+    await openFile(page, 'positions.fen');
+  });
+
+  afterEach(async function () {
+    const t = this.currentTest;
+    if (page && t?.state === 'failed') await shot(`failed-${t.title.split(':')[0].replace(/\W+/g, '-')}`).catch(() => undefined);
+  });
+
+  after(async function () {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('Show Board draws the FEN under the cursor: 32 pieces with Chinese glyphs', async function () {
+    await gotoLine(page, 2);
+    await runCommand(page, title('command.showBoard'));
+    const frame = await boardFrame(page);
+    const board = await until(page, () => readBoard(frame), (b) => b.pieces.length > 0, 'the board to draw');
+    await shot('show-board');
+    assert.equal(board.lang, LOCALE);
+    assert.equal(board.title, START);
+    assert.equal(board.pieces.length, 32);
+    assert.equal(board.pieces.filter((p) => p.red).length, 16);
+    assert.deepEqual(board.pieces.find((p) => p.square === 'e0'), { square: 'e0', role: 'k', red: true, text: '帥' });
+    assert.deepEqual(board.pieces.find((p) => p.square === 'e9'), { square: 'e9', role: 'k', red: false, text: '將' });
+    assert.equal(board.pieces.filter((p) => p.text === '兵').length, 5);
+    assert.match(board.river, /楚 河/);
+    assert.equal(board.ply, '0/0');
+  });
+
+  it('Analyse Position finds the mate in one, logs its score and shows the line on the board', async function () {
+    await gotoLine(page, 3);
+    await runCommand(page, title('command.analysePosition'));
+    const frame = await boardFrame(page);
+    const board = await until(page, () => readBoard(frame), (b) => b.title !== START && b.pieces.length > 0, 'the analysed board');
+    assert.equal(board.pieces.length, 4);
+    assert.equal(board.ply, '0/1');
+    assert.match(board.title, /1 步杀/);
+    assert.deepEqual(board.moves, ['1. 车八进八']);
+    const log = await until(page, () => outputText(page), (t) => /最佳着法/.test(t), 'the output channel');
+    assert.match(log, /正在分析 4k4\/R8\/9\/9\/9\/9\/9\/9\/1R7\/3K5 w - - 0 1/);
+    assert.match(log, /1\. d\d+ +1 步杀/);
+    assert.match(log, /最佳着法: 车八进八/);
+    await shot('analyse-before-step');
+    await frame.click('#next');
+    const after = await until(page, () => readBoard(frame), (b) => b.ply === '1/1', 'the step to the mate');
+    assert.deepEqual(after.pieces.find((p) => p.square === 'b9'), { square: 'b9', role: 'r', red: true, text: '俥' });
+    assert.equal(after.pieces.find((p) => p.square === 'b1'), undefined);
+    // the progress notification closes once the analysis has been shown
+    await page.locator('.notification-toast', { hasText: '分析中' }).waitFor({ state: 'detached' });
+    // the whole board, with the panel out of the way
+    await page.locator('.editor-group-container .monaco-editor .view-lines').first().click();
+    await page.keyboard.press('Control+J');
+    await page.locator('.part.panel').waitFor({ state: 'hidden' });
+    await shot('analyse-mate');
+  });
+});

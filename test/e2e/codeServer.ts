@@ -1,0 +1,138 @@
+// Starts code-server (installed by test/e2e/setup.mjs) on a free loopback port with a throwaway
+// user-data-dir, and ends it and every process it started by their ids.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { paths as e2ePaths } from './paths.mjs';
+
+export { e2ePaths };
+
+export interface CodeServer {
+  readonly url: string;
+  readonly workspace: string;
+  readonly logText: () => string;
+  stop(): Promise<void>;
+}
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+
+/** Every live descendant of `pid`, read from /proc (children first found, then theirs). */
+const descendants = (pid: number): number[] => {
+  const parent = new Map<number, number>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      // the command name may hold spaces and parentheses: fields resume after the last ')'
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      parent.set(Number(name), ppid);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  const out: number[] = [];
+  const queue = [pid];
+  while (queue.length) {
+    const p = queue.shift() as number;
+    for (const [child, pp] of parent) if (pp === p) (out.push(child), queue.push(child));
+  }
+  return out;
+};
+
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+async function endTree(child: ChildProcess): Promise<void> {
+  const root = child.pid;
+  if (root === undefined) return;
+  const pids = [root, ...descendants(root)];
+  for (const p of pids) if (alive(p)) process.kill(p, 'SIGTERM');
+  for (let i = 0; i < 50 && pids.some(alive); i++) await sleep(100);
+  for (const p of pids) if (alive(p)) process.kill(p, 'SIGKILL');
+}
+
+async function waitHealthy(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`code-server exited with ${child.exitCode}:\n${log()}`);
+    try {
+      const r = await fetch(`${url}/healthz`);
+      if (r.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error(`code-server did not answer on ${url} within 30 s:\n${log()}`);
+}
+
+export interface StartOptions {
+  readonly files: Readonly<Record<string, string>>;
+  readonly userSettings: Readonly<Record<string, unknown>>;
+  readonly locale?: string;
+}
+
+export async function startCodeServer(opts: StartOptions): Promise<CodeServer> {
+  for (const p of [e2ePaths.node24, e2ePaths.codeServerEntry, e2ePaths.extensionsDir])
+    if (!existsSync(p)) throw new Error(`${p} is missing: run \`node test/e2e/setup.mjs\` first`);
+  const base = mkdtempSync(join(tmpdir(), 'xqlens-e2e-'));
+  const userData = join(base, 'user-data');
+  const workspace = join(base, 'workspace');
+  mkdirSync(join(userData, 'User'), { recursive: true });
+  mkdirSync(workspace, { recursive: true });
+  writeFileSync(join(userData, 'User/settings.json'), JSON.stringify(opts.userSettings, null, 2));
+  if (opts.locale) copyFileSync(e2ePaths.languagePacks, join(userData, 'languagepacks.json'));
+  for (const [name, text] of Object.entries(opts.files)) writeFileSync(join(workspace, name), text);
+  const port = await freePort();
+  const args = [
+    e2ePaths.codeServerEntry,
+    '--auth', 'none',
+    '--bind-addr', `127.0.0.1:${port}`,
+    '--disable-telemetry',
+    '--disable-update-check',
+    '--disable-workspace-trust',
+    '--config', join(base, 'config.yaml'),
+    '--user-data-dir', userData,
+    '--extensions-dir', e2ePaths.extensionsDir,
+    ...(opts.locale ? ['--locale', opts.locale] : []),
+    workspace,
+  ];
+  const child = spawn(e2ePaths.node24, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, XDG_CONFIG_HOME: base } });
+  let log = '';
+  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitHealthy(url, child, () => log);
+  } catch (e) {
+    await endTree(child);
+    throw e;
+  }
+  return {
+    url,
+    workspace,
+    logText: () => log,
+    async stop() {
+      await endTree(child);
+      rmSync(base, { recursive: true, force: true });
+    },
+  };
+}
