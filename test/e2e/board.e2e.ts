@@ -1,7 +1,7 @@
 // The extension in a real VS Code: code-server's workbench in headless Chromium, with our .vsix
 // installed as a user installs it. Needs `node test/e2e/setup.mjs` first (`npm run test:e2e` runs both).
 import { strict as assert } from 'node:assert';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { e2ePaths, startCodeServer, type CodeServer } from './codeServer';
@@ -20,6 +20,7 @@ describe('e2e: Xiangqi Lens in code-server', function () {
   let server: CodeServer;
   let browser: Browser;
   let page: Page;
+  const console_: string[] = [];
   const shot = (name: string): Promise<Buffer> => page.screenshot({ path: join(e2ePaths.results, `${name}.png`) });
 
   before(async function () {
@@ -35,11 +36,14 @@ describe('e2e: Xiangqi Lens in code-server', function () {
         'telemetry.telemetryLevel': 'off',
         'extensions.ignoreRecommendations': true,
         'chat.disableAIFeatures': true,
+        'extensions.autoCheckUpdates': false,
+        'extensions.autoUpdate': false,
         'xiangqiLens.analysis.depth': 6,
       },
     });
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    page.on('console', (m) => console_.push(`[${m.type()}] ${m.text()} (${m.location().url})`));
     await openWorkbench(page, server.url, server.workspace);
     await openFile(page, 'positions.fen');
   });
@@ -50,6 +54,7 @@ describe('e2e: Xiangqi Lens in code-server', function () {
   });
 
   after(async function () {
+    writeFileSync(join(e2ePaths.results, 'console.log'), console_.join('\n') + '\n');
     await browser?.close();
     await server?.stop();
   });
@@ -96,5 +101,15 @@ describe('e2e: Xiangqi Lens in code-server', function () {
     await page.keyboard.press('Control+J');
     await page.locator('.part.panel').waitFor({ state: 'hidden' });
     await shot('analyse-mate');
+  });
+
+  it("the board page broke no rule of its Content Security Policy, and the policy is enforced", async function () {
+    const fromBoard = (): string[] => console_.filter((m) => /Content Security Policy/i.test(m) && m.includes('/webview/browser/pre/'));
+    assert.deepEqual(fromBoard(), []);
+    // an image from elsewhere: img-src allows only the extension's own files
+    const frame = await boardFrame(page);
+    await frame.evaluate(`(() => { const i = document.createElement('img'); i.src = 'https://127.0.0.1:9/elsewhere.png'; document.body.append(i); })()`);
+    const refused = await until(page, async () => fromBoard(), (m) => m.length > 0, 'the CSP to refuse the image', 10_000);
+    assert.match(refused[0], /elsewhere\.png/);
   });
 });
