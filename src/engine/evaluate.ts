@@ -136,11 +136,51 @@ const activity = (pos: Position): number => {
   return score;
 };
 
-/** `full`: include the board-scanning activity terms (off only for ablation). */
-export const evaluate = (pos: Position, full = true): number => {
+/** Pressure units by number of attack units near a palace (grows faster than linearly). */
+const PRESSURE = [0, 0, 4, 10, 18, 28, 40, 54, 70, 88, 108, 130, 154];
+const UNIT = [0, 0, 0, 2, 3, 2, 1]; // by role: horse 2, chariot 3, cannon 2, crossed pawn 1
+
+/**
+ * King safety from Red's side: attack units of each side's chariots, horses, cannons and crossed
+ * pawns near the enemy palace (its three ranks plus the next, files c–g) or, for chariots and
+ * cannons, on the enemy king's file; missing advisors make the same pressure count more.
+ */
+const palacePressure = (pos: Position): number => {
+  const so = pos.squareOf;
+  let score = 0;
+  for (let c = 0; c < 2; c++) {
+    const base = c === 0 ? 16 : 32;
+    const enemy = c === 0 ? 32 : 16;
+    const ek = so[enemy];
+    if (!ek) continue;
+    let units = 0;
+    for (let i = 5; i < 16; i++) {
+      const sq = so[base + i];
+      if (!sq) continue;
+      const role = ROLE_OF[base + i];
+      const f = fileOf(sq);
+      const r = c === 0 ? rankOf(sq) : 9 - rankOf(sq);
+      if ((r >= 6 && f >= 2 && f <= 6) || ((role === CHARIOT || role === CANNON) && (sq & 15) === (ek & 15))) units += UNIT[role];
+    }
+    let advisors = 0;
+    if (so[enemy + 1]) advisors++;
+    if (so[enemy + 2]) advisors++;
+    const p = PRESSURE[units < 12 ? units : 12] * (4 - advisors) >> 2;
+    score += c === 0 ? p : -p;
+  }
+  return score;
+};
+
+export const EVAL_ACTIVITY = 1;
+export const EVAL_KING = 2;
+export const EVAL_ALL = 3;
+
+/** `terms`: which optional terms to add (all by default; fewer only for ablation). */
+export const evaluate = (pos: Position, terms = EVAL_ALL): number => {
   const so = pos.squareOf;
   const board = pos.board;
-  let score = full ? activity(pos) : 0;
+  let score = terms & EVAL_ACTIVITY ? activity(pos) : 0;
+  if (terms & EVAL_KING) score += palacePressure(pos);
   let attackers0 = 0, attackers1 = 0, defenders0 = 0, defenders1 = 0;
   for (let pc = 16; pc < 48; pc++) {
     const sq = so[pc];

@@ -11,7 +11,7 @@
 import type { Position } from '../core/position';
 import { repetitionStatus, repetitionVerdict } from '../core/repetition';
 import { ADVISOR, ELEPHANT, PAWN } from '../core/types';
-import { attackMaterial, evaluate } from './evaluate';
+import { EVAL_ACTIVITY, EVAL_ALL, EVAL_KING, attackMaterial, evaluate } from './evaluate';
 import { MAX_PLY, MoveOrder, isBadCaptureKey, victimValue } from './movepick';
 import { BAN, INFINITE, MATE, WIN, drawValue, isMate } from './score';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable } from './tt';
@@ -51,7 +51,7 @@ export interface SearchResult extends SearchReport {
   ponder: number;
 }
 
-/** Toggles for techniques, for tests and ablation; all on by default. */
+/** Toggles for techniques, for tests and ablation; on by default except where noted. */
 export interface SearchFeatures {
   nullMove: boolean;
   futility: boolean;
@@ -77,17 +77,19 @@ export interface SearchFeatures {
   deepNull: boolean;
   /** Quiet moves tried before a quiet cut-off lose history. */
   historyMalus: boolean;
+  /** Evaluation: pressure of attackers near the enemy palace. Off: measured −21 ± 57 Elo in self-play. */
+  kingSafety: boolean;
 }
 
 export const DEFAULT_FEATURES: SearchFeatures = { nullMove: true, futility: true, razoring: true, lmr: true, aspiration: true, checkExtension: true, badCaptures: true,
   lmrLog: true, lateMovePruning: true, recaptureExtension: true, qsChecks: true, activity: true,
-  reverseFutility: true, deepNull: true, historyMalus: true };
+  reverseFutility: true, deepNull: true, historyMalus: true, kingSafety: false };
 
 const FUTILITY_MARGIN = [0, 150, 350];
 const RAZOR_MARGIN = [0, 0, 0, 450];
 const NULL_VERIFY_MATERIAL = 1400;
 const QS_MAX_PLY = 12;
-const REVERSE_FUTILITY_MARGIN = 120;
+const REVERSE_FUTILITY_MARGIN = 200;
 /** LMR_TABLE[depth * 64 + moveNumber], both capped at 63. */
 const LMR_TABLE = new Uint8Array(64 * 64);
 for (let d = 1; d < 64; d++) for (let n = 1; n < 64; n++) LMR_TABLE[d * 64 + n] = Math.floor(0.5 + (Math.log(d) * Math.log(n)) / 2.1);
@@ -107,6 +109,7 @@ export class Search {
   private shouldStop: (() => boolean) | undefined;
   private readonly pvTable = new Int32Array(MAX_PLY * MAX_PLY);
   private readonly pvLen = new Int32Array(MAX_PLY);
+  private evalTerms = EVAL_ALL;
   /** Quiet moves searched at each ply (64 per ply), for the history malus. */
   private readonly quiets = new Int32Array(MAX_PLY * 64);
   private rootBonus = new Map<number, number>();
@@ -136,6 +139,7 @@ export class Search {
     this.tt.newSearch();
     this.order.killers.fill(0);
     this.order.badCaptures = this.features.badCaptures;
+    this.evalTerms = (this.features.activity ? EVAL_ACTIVITY : 0) | (this.features.kingSafety ? EVAL_KING : 0);
     for (let i = 0; i < 65536; i++) this.order.history[i] >>= 2;
 
     let rootMoves = pos.legalMoves();
@@ -306,7 +310,7 @@ export class Search {
   private search(depth: number, alpha: number, beta: number, ply: number, allowNull: boolean, extended = false): number {
     const pos = this.pos;
     this.pvLen[ply] = 0;
-    if (ply >= MAX_PLY - 4) return evaluate(pos, this.features.activity);
+    if (ply >= MAX_PLY - 4) return evaluate(pos, this.evalTerms);
     const rep = this.repetitionValue(ply);
     if (rep === rep) return rep;
     // mate distance pruning
@@ -333,10 +337,10 @@ export class Search {
       }
     }
 
-    const staticEval = inCheck ? -INFINITE : evaluate(pos, this.features.activity);
+    const staticEval = inCheck ? -INFINITE : evaluate(pos, this.evalTerms);
     const f = this.features;
     if (!inCheck && !pvNode && !extended) {
-      if (f.reverseFutility && depth <= 4 && staticEval - REVERSE_FUTILITY_MARGIN * depth >= beta && staticEval < WIN && beta > -WIN) return staticEval;
+      if (f.reverseFutility && depth <= 3 && staticEval - REVERSE_FUTILITY_MARGIN * depth >= beta && staticEval < WIN && beta > -WIN) return staticEval;
       // limited razoring three plies from the leaves
       if (f.razoring && depth === 3 && staticEval + RAZOR_MARGIN[3] <= alpha) {
         const v = this.quiesce(alpha, alpha + 1, ply, 0);
@@ -455,10 +459,10 @@ export class Search {
       const rep = this.repetitionValue(ply);
       if (rep === rep) return rep;
     }
-    if (ply >= MAX_PLY - 4 || qply >= QS_MAX_PLY) return evaluate(pos, this.features.activity);
+    if (ply >= MAX_PLY - 4 || qply >= QS_MAX_PLY) return evaluate(pos, this.evalTerms);
     let best = -INFINITE;
     if (!inCheck) {
-      best = evaluate(pos, this.features.activity);
+      best = evaluate(pos, this.evalTerms);
       if (best >= beta) return best;
       if (best > alpha) alpha = best;
     }
