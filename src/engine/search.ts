@@ -61,8 +61,10 @@ export interface SearchFeatures {
   checkExtension: boolean;
   /** Defended weaker pieces taken by stronger ones: ordered late, skipped in quiescence. */
   badCaptures: boolean;
-  /** LMR grows with log(depth)·log(move number), also (one less) at PV nodes; off: the old 1–2 plies. */
+  /** LMR grows with log(depth)·log(move number) from the third move; off: the old 1–2 plies. */
   lmrLog: boolean;
+  /** Log LMR also at PV nodes, one ply less (the design notes never reduce PV nodes). */
+  lmrPv: boolean;
   /** Late quiet moves near the leaves are skipped at non-PV nodes. */
   lateMovePruning: boolean;
   /** Recaptures on the square just captured on are extended at every node, not only PV nodes. */
@@ -82,7 +84,7 @@ export interface SearchFeatures {
 }
 
 export const DEFAULT_FEATURES: SearchFeatures = { nullMove: true, futility: true, razoring: true, lmr: true, aspiration: true, checkExtension: true, badCaptures: true,
-  lmrLog: true, lateMovePruning: true, recaptureExtension: true, qsChecks: true, activity: true,
+  lmrLog: true, lmrPv: true, lateMovePruning: true, recaptureExtension: true, qsChecks: true, activity: true,
   reverseFutility: true, deepNull: true, historyMalus: true, kingSafety: false };
 
 const FUTILITY_MARGIN = [0, 150, 350];
@@ -404,7 +406,7 @@ export class Search {
         let reduction = 0;
         if (f.lmr && depth >= 3 && !inCheck && !givesCheck && !capture && m !== hashMove && !order.isKiller(ply, m)) {
           if (!f.lmrLog) reduction = pvNode || searched < 3 ? 0 : searched >= 8 && depth >= 6 ? 2 : 1;
-          else if (searched >= 2) {
+          else if ((f.lmrPv || !pvNode) && searched >= 2) {
             reduction = LMR_TABLE[(depth < 63 ? depth : 63) * 64 + (searched < 63 ? searched : 63)] - (pvNode ? 1 : 0);
             if (reduction > newDepth - 1) reduction = newDepth - 1;
             if (reduction < 0) reduction = 0;
