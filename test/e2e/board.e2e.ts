@@ -54,7 +54,10 @@ describe('e2e: Xiangqi Lens in code-server', function () {
   });
 
   after(async function () {
+    // what a failed run needs to be understood: the last screen, the browser's console, the server's log
+    if (page) await shot('final').catch(() => undefined);
     writeFileSync(join(e2ePaths.results, 'console.log'), console_.join('\n') + '\n');
+    if (server) writeFileSync(join(e2ePaths.results, 'code-server.log'), server.logText());
     await browser?.close();
     await server?.stop();
   });

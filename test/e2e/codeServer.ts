@@ -118,7 +118,8 @@ export async function startCodeServer(opts: StartOptions): Promise<CodeServer> {
   // the workbench asks its extension gallery for updates and built-in translations: keep that on loopback,
   // where nothing answers, rather than letting it reach for the internet
   const gallery = JSON.stringify({ serviceUrl: 'https://127.0.0.1:9/gallery', itemUrl: 'https://127.0.0.1:9/item' });
-  const env = { ...process.env, XDG_CONFIG_HOME: base, EXTENSIONS_GALLERY: gallery };
+  // TMPDIR: the server's IPC and git sockets go into `base`, removed with it
+  const env = { ...process.env, XDG_CONFIG_HOME: base, TMPDIR: base, EXTENSIONS_GALLERY: gallery };
   const child = spawn(e2ePaths.node24, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
   let log = '';
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
