@@ -14,12 +14,11 @@ export function activate(context: vscode.ExtensionContext): void {
     engines,
     board,
     vscode.commands.registerCommand('xiangqiLens.validateFen', async () => {
+      // the selection, else the cursor's line; ask only when there is no editor
       const editor = vscode.window.activeTextEditor;
-      const text = editor ? editor.document.getText(editor.selection.isEmpty ? undefined : editor.selection) : '';
-      const input =
-        text.trim().split('\n')[0] ||
-        (await vscode.window.showInputBox({ prompt: vscode.l10n.t('FEN to check') })) ||
-        '';
+      const input = editor
+        ? editor.document.getText(editor.selection.isEmpty ? editor.document.lineAt(editor.selection.active.line).range : editor.selection).trim()
+        : ((await vscode.window.showInputBox({ prompt: vscode.l10n.t('FEN to check') })) ?? '').trim();
       if (!input) return;
       const r = parseFen(input);
       if (r.ok) void vscode.window.showInformationMessage(vscode.l10n.t('Valid position: {0}', toFen(r.value)));

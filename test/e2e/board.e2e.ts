@@ -79,11 +79,9 @@ describe('e2e: Xiangqi Lens in code-server', function () {
     assert.equal(board.ply, '0/0');
   });
 
-  // With the line selected: with an empty selection the command reads the document's first line,
-  // not the cursor's (src/host/extension.ts, xiangqiLens.validateFen; reported, not worked around here).
-  it('Check FEN reports the selected FEN as valid, normalised', async function () {
+  // Line 1 of the file is a comment: the command must read the cursor's line, not the first one.
+  it('Check FEN reports the FEN on the cursor line as valid, normalised', async function () {
     await gotoLine(page, 3);
-    await page.keyboard.press('Shift+End');
     await runCommand(page, title('command.validateFen'));
     const toast = page.locator('.notification-toast', { hasText: '局面有效' });
     await toast.waitFor();
