@@ -14,7 +14,7 @@ export type HeaderKey =
   | 'Title' | 'Event' | 'Date' | 'Site' | 'Round' | 'Red' | 'Black' | 'Result' | 'Opening' | 'ECCO' | 'Annotator' | 'Author';
 export type Headers = Record<string, string>;
 
-/** Engine annotation; scores are from the side to move after the node's move. */
+/** Engine annotation; scores are from Red's point of view (positive: Red is better). */
 export interface NodeEval {
   readonly score: { readonly kind: 'cp' | 'mate'; readonly value: number };
   readonly depth?: number;

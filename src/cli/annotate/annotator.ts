@@ -33,8 +33,8 @@ const NAG_BLUNDER = 4;
 const asCp = (v: number): number => (isMate(v) ? Math.sign(v) * (MATE / 10) : v);
 
 /**
- * Annotates a game's main line in place: every node gets the engine's score (from the side to move
- * after its move), depth and best line; book moves are counted and the opening named in the headers;
+ * Annotates a game's main line in place: every node gets the engine's score (from Red's point of view,
+ * as game records show it), depth and best line; book moves are counted and the opening named in the headers;
  * a move that loses more than `mistake` gets a NAG and the engine's line as a variation.
  */
 export const annotateGame = (game: Game, opts: AnnotateOptions = {}): AnnotateSummary => {
@@ -49,7 +49,9 @@ export const annotateGame = (game: Game, opts: AnnotateOptions = {}): AnnotateSu
   const nodes: GameNode[] = [];
   for (let n = game.root.children[0]; n; n = n.children[0]) nodes.push(n);
   const played: string[] = [];
+  // search values, each from the side to move of its position
   const values: number[] = [];
+  const redToMove: boolean[] = [];
   const bests: number[][] = [];
   let total = 0;
   let bookPlies = 0;
@@ -63,10 +65,11 @@ export const annotateGame = (game: Game, opts: AnnotateOptions = {}): AnnotateSu
     total += r.nodes;
     const line = r.lines[0];
     values.push(line ? line.value : 0);
+    redToMove.push(pos.turn === 0);
     bests.push(line ? line.pv : []);
     if (i > 0) {
       const node = nodes[i - 1];
-      if (line) node.eval = { score: toNodeScore(line.value), depth: line.depth, pv: line.pv.map(moveToIccs) };
+      if (line) node.eval = { score: toRedScore(line.value, redToMove[i]), depth: line.depth, pv: line.pv.map(moveToIccs) };
     }
     if (i < nodes.length) {
       const m = nodes[i].move;
@@ -91,7 +94,7 @@ export const annotateGame = (game: Game, opts: AnnotateOptions = {}): AnnotateSu
     if (!node.nags.includes(NAG_MISTAKE) && !node.nags.includes(NAG_BLUNDER))
       node.nags.push(loss >= 4 * mistake ? NAG_BLUNDER : NAG_MISTAKE);
     mistakes++;
-    addVariation(i === 0 ? game.root : nodes[i - 1], best.slice(0, opts.variationPlies ?? 6), toNodeScore(values[i]));
+    addVariation(i === 0 ? game.root : nodes[i - 1], best.slice(0, opts.variationPlies ?? 6), toRedScore(values[i], redToMove[i]));
   }
   if (opening) {
     if (!game.headers.ECCO) game.headers.ECCO = opening.ecco;
@@ -100,8 +103,9 @@ export const annotateGame = (game: Game, opts: AnnotateOptions = {}): AnnotateSu
   return { positions: nodes.length + 1, nodes: total, mistakes, bookPlies, opening };
 };
 
-const toNodeScore = (v: number): { kind: 'cp' | 'mate'; value: number } => {
-  const s = toScore(v);
+/** A search value (side to move's view) as a game-record score: positive is good for Red. */
+const toRedScore = (v: number, redToMove: boolean): { kind: 'cp' | 'mate'; value: number } => {
+  const s = toScore(redToMove ? v : -v);
   return s.kind === 'cp' ? s : { kind: 'mate', value: s.moves };
 };
 
@@ -115,5 +119,6 @@ const addVariation = (parent: GameNode, line: number[], score: { kind: 'cp' | 'm
     at = child;
   }
   const first = parent.children[parent.children.length - 1];
-  first.comments.push(`engine: ${score.kind === 'cp' ? (score.value / 100).toFixed(2) : `mate ${score.value}`}`);
+  const pawns = `${score.value > 0 ? '+' : ''}${(score.value / 100).toFixed(2)}`;
+  first.comments.push(`engine: ${score.kind === 'cp' ? pawns : `mate ${score.value}`}`);
 };

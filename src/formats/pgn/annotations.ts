@@ -1,7 +1,7 @@
 /**
  * Engine annotations as comment commands, so annotated games round-trip:
  *   `[%eval 35,12]`  35 centipawns at depth 12;  `[%eval #-3]` mated in 3;  `[%pv h2e2 h9g7]` best line (ICCS).
- * Scores are from the point of view of the side to move after the annotated move.
+ * Scores are from Red's point of view (positive: Red is better), as game records show them.
  */
 import type { EvalNote } from './tree';
 

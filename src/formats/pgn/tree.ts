@@ -4,7 +4,7 @@
  */
 import type { Move } from '../../core/types';
 
-/** Engine annotation: `cp` in centipawns or `mate` in moves, from the side to move after the node's move. */
+/** Engine annotation: `cp` in centipawns or `mate` in moves, from Red's point of view. */
 export interface EvalNote {
   readonly kind: 'cp' | 'mate';
   readonly value: number;

@@ -39,6 +39,18 @@ describe('xqlens annotate', () => {
     }
   });
 
+  it('scores from Red\'s point of view after the moves of both sides', async () => {
+    // composed: Black is a chariot short, so every score is clearly positive whoever moved last
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xql-'));
+    const file = path.join(dir, 'chariot-up.pgn');
+    fs.writeFileSync(file, '[FEN "1nbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"]\n[Format "ICCS"]\n1. h2e2 h9g7 2. h0g2 i9h9 *\n');
+    const r = await run(['annotate', file, '--nodes', '3000', '--notation', 'iccs']);
+    assert.equal(r.code, 0, r.err.join('\n'));
+    const evals = [...r.out.join('\n').matchAll(/\[%eval (-?\d+),\d+\]/g)].map((m) => Number(m[1]));
+    assert.equal(evals.length, 4);
+    for (const v of evals) assert.ok(v > 300, `Red-positive scores: ${evals.join(' ')}`);
+  });
+
   it('refuses bad input with exit 2 and writes nothing', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xql-'));
     const junk = path.join(dir, 'junk.pgn');
@@ -60,6 +72,6 @@ describe('xqlens annotate', () => {
       const text = r.out.join('\n');
       assert.match(text, /\[%eval -?\d+,\d+\]/);
       assert.match(text, /\$[24]/);
-      assert.match(text, /\{engine: -?\d+\.\d\d\}|\{engine: mate/);
+      assert.match(text, /\{engine: [+-]?\d+\.\d\d\}|\{engine: mate/);
     });
 });
