@@ -7,7 +7,11 @@ import { BoardPanel } from '../boardPanel';
 import { Engines } from '../engines';
 
 const scoreText = (i: InfoDto): string =>
-  i.score.kind === 'cp' ? (i.score.value / 100).toFixed(2) : vscode.l10n.t('mate in {0}', i.score.value);
+  i.score.kind === 'cp'
+    ? (i.score.value / 100).toFixed(2)
+    : i.score.value > 0
+      ? vscode.l10n.t('mate in {0}', i.score.value)
+      : vscode.l10n.t('mated in {0}', -i.score.value);
 
 const chinese = (): boolean => vscode.env.language.startsWith('zh');
 
