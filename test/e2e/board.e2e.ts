@@ -1,68 +1,29 @@
 // The extension in a real VS Code: code-server's workbench in headless Chromium, with our .vsix
-// installed as a user installs it. Needs `node test/e2e/setup.mjs` first (`npm run test:e2e` runs both).
+// installed as a user installs it; Chinese UI, dark theme. Needs `node test/e2e/setup.mjs` first
+// (`npm run test:e2e` runs both).
 import { strict as assert } from 'node:assert';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { e2ePaths, startCodeServer, type CodeServer } from './codeServer';
-import { boardFrame, gotoLine, launchBrowser, openFile, openWorkbench, outputText, readBoard, runCommand, until } from './workbench';
-
-const START = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
-// Red mates in one with b1b9: the a8 chariot holds rank 8, the new one on rank 9 checks, the palace has no way out.
-const MATE_IN_ONE = '4k4/R8/9/9/9/9/9/9/1R7/3K5 w - - 0 1';
-const FENS = ['# positions for the e2e suite', START, MATE_IN_ONE, ''].join('\n');
+import { e2ePaths } from './codeServer';
+import { FENS, MATE_IN_ONE, START } from './positions';
+import { useSession } from './session';
+import { boardFrame, gotoLine, outputText, readBoard, runCommand, until } from './workbench';
 
 const LOCALE = 'zh-cn';
 const nls = JSON.parse(readFileSync(join(e2ePaths.root, `package.nls.${LOCALE}.json`), 'utf8')) as Record<string, string>;
 const title = (key: string): string => `Xiangqi Lens: ${nls[key]}`;
 
-describe('e2e: Xiangqi Lens in code-server', function () {
-  let server: CodeServer;
-  let browser: Browser;
-  let page: Page;
-  const console_: string[] = [];
-  const shot = (name: string): Promise<Buffer> => page.screenshot({ path: join(e2ePaths.results, `${name}.png`) });
-
-  before(async function () {
-    mkdirSync(e2ePaths.results, { recursive: true });
-    server = await startCodeServer({
-      locale: LOCALE,
-      files: { 'positions.fen': FENS },
-      userSettings: {
-        'workbench.secondarySideBar.defaultVisibility': 'hidden',
-        'workbench.colorTheme': 'Default Dark Modern',
-        'workbench.startupEditor': 'none',
-        'workbench.tips.enabled': false,
-        'telemetry.telemetryLevel': 'off',
-        'extensions.ignoreRecommendations': true,
-        'chat.disableAIFeatures': true,
-        'extensions.autoCheckUpdates': false,
-        'extensions.autoUpdate': false,
-        'xiangqiLens.analysis.depth': 6,
-      },
-    });
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    page.on('console', (m) => console_.push(`[${m.type()}] ${m.text()} (${m.location().url})`));
-    await openWorkbench(page, server.url, server.workspace);
-    await openFile(page, 'positions.fen');
-  });
-
-  afterEach(async function () {
-    const t = this.currentTest;
-    if (page && t?.state === 'failed') await shot(`failed-${t.title.split(':')[0].replace(/\W+/g, '-')}`).catch(() => undefined);
-  });
-
-  after(async function () {
-    // what a failed run needs to be understood: the last screen, the browser's console, the server's log
-    if (page) await shot('final').catch(() => undefined);
-    writeFileSync(join(e2ePaths.results, 'console.log'), console_.join('\n') + '\n');
-    if (server) writeFileSync(join(e2ePaths.results, 'code-server.log'), server.logText());
-    await browser?.close();
-    await server?.stop();
+describe('e2e: Xiangqi Lens in code-server, Chinese UI, dark theme', function () {
+  const session = useSession({
+    name: 'zh-dark',
+    locale: LOCALE,
+    files: { 'positions.fen': FENS },
+    settings: { 'workbench.colorTheme': 'Default Dark Modern', 'xiangqiLens.analysis.depth': 6 },
+    open: 'positions.fen',
   });
 
   it('Show Board draws the FEN under the cursor: 32 pieces with Chinese glyphs', async function () {
+    const { page, shot } = session();
     await gotoLine(page, 2);
     await runCommand(page, title('command.showBoard'));
     const frame = await boardFrame(page);
@@ -81,6 +42,7 @@ describe('e2e: Xiangqi Lens in code-server', function () {
 
   // Line 1 of the file is a comment: the command must read the cursor's line, not the first one.
   it('Check FEN reports the FEN on the cursor line as valid, normalised', async function () {
+    const { page, shot } = session();
     await gotoLine(page, 3);
     await runCommand(page, title('command.validateFen'));
     const toast = page.locator('.notification-toast', { hasText: '局面有效' });
@@ -91,6 +53,7 @@ describe('e2e: Xiangqi Lens in code-server', function () {
   });
 
   it('Analyse Position finds the mate in one, logs its score and shows the line on the board', async function () {
+    const { page, shot } = session();
     await gotoLine(page, 3);
     await runCommand(page, title('command.analysePosition'));
     const frame = await boardFrame(page);
@@ -118,7 +81,8 @@ describe('e2e: Xiangqi Lens in code-server', function () {
   });
 
   it("the board page broke no rule of its Content Security Policy, and the policy is enforced", async function () {
-    const fromBoard = (): string[] => console_.filter((m) => /Content Security Policy/i.test(m) && m.includes('/webview/browser/pre/'));
+    const { page, console: lines } = session();
+    const fromBoard = (): string[] => lines.filter((m) => /Content Security Policy/i.test(m) && m.includes('/webview/browser/pre/'));
     assert.deepEqual(fromBoard(), []);
     // an image from elsewhere: img-src allows only the extension's own files
     const frame = await boardFrame(page);
