@@ -33,6 +33,9 @@ const ZH: Record<string, [string, string]> = {
   p: ['兵', '卒'],
 };
 
+/** English boards use WXF letters, as the move list beside them does (H and E, not FEN's N and B). */
+const WXF: Record<string, string> = { k: 'K', a: 'A', b: 'E', n: 'H', r: 'R', c: 'C', p: 'P' };
+
 const xy = (square: string, flipped: boolean): [number, number] => {
   const f = square.charCodeAt(0) - 97;
   const r = Number(square[1]);
@@ -86,7 +89,8 @@ export const renderBoardSvg = (pic: BoardPicture): string => {
     }
   for (const p of pic.pieces) {
     const [x, y] = xy(p.square, flipped);
-    const label = pic.glyphs === 'zh' ? (ZH[p.role]?.[p.red ? 0 : 1] ?? '?') : p.red ? p.role.toUpperCase() : p.role;
+    const letter = WXF[p.role] ?? '?';
+    const label = pic.glyphs === 'zh' ? (ZH[p.role]?.[p.red ? 0 : 1] ?? '?') : p.red ? letter : letter.toLowerCase();
     parts.push(
       `<g class="piece ${p.red ? 'red' : 'black'}" data-square="${esc(p.square)}" data-role="${esc(p.role)}">` +
         `<circle cx="${x}" cy="${y}" r="${CELL * 0.44}"/>` +

@@ -22,6 +22,15 @@ describe('board picture', () => {
     assert.match(svg, /楚 河/);
   });
 
+  it('writes WXF letters in English: upper case for Red, lower case for Black', () => {
+    const pieces = ['k', 'a', 'b', 'n', 'r', 'c', 'p'].flatMap((role, i) => [
+      { square: `${'abcdefghi'[i]}0`, red: true, role },
+      { square: `${'abcdefghi'[i]}9`, red: false, role },
+    ]);
+    const labels = [...renderBoardSvg({ pieces, glyphs: 'en' }).matchAll(/data-square="(\w\d)"[^>]*>.*?<text[^>]*>([^<]*)</g)].map((m) => `${m[1]}${m[2]}`);
+    assert.deepEqual(labels, ['a0K', 'a9k', 'b0A', 'b9a', 'c0E', 'c9e', 'd0H', 'd9h', 'e0R', 'e9r', 'f0C', 'f9c', 'g0P', 'g9p']);
+  });
+
   it('puts Red at the bottom, and at the top when flipped', () => {
     const up = squaresOf(renderBoardSvg({ pieces: START, glyphs: 'en' }));
     const down = squaresOf(renderBoardSvg({ pieces: START, glyphs: 'en', flipped: true }));
