@@ -181,6 +181,7 @@ function parseGames(tokens: Iterable<Token>, presetHeaders: Array<[string, strin
           if (parts.text) target.comments.push(parts.text);
           if (parts.evaluation) target.evaluation = parts.evaluation;
           if (parts.pv) target.pv = parts.pv;
+          if (parts.nags) target.nags.push(...parts.nags);
         } else if (stack.length === 1 && parts.text) g.comments.push(parts.text);
         else if (parts.text) line.pendingComment = [...(line.pendingComment ?? []), parts.text];
         break;

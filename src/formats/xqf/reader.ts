@@ -12,7 +12,7 @@ import { Result, err, ok } from '../../core/result';
 import { square } from '../../core/squares';
 import { makeMove, Move } from '../../core/types';
 import { Game, GameIssue, GameNode, newNode } from '../game';
-import { splitComment } from '../pgn/annotations';
+import { formatCommands, splitComment } from '../pgn/annotations';
 import { deriveKeys, decodePieces, XqfKeys } from './decode';
 import { decodeGbk } from './gbk';
 import { OFF, RESULTS, SLOT_LETTERS, STRING_FIELDS, XQF_HEADER_SIZE } from './header';
@@ -160,18 +160,23 @@ const toMove = (n: RawRecord): Move | 0 => {
   return makeMove(square(Math.floor(n.from / 10), n.from % 10), square(Math.floor(n.to / 10), n.to % 10));
 };
 
-/** Keeps the comment, lifting `[%eval]`/`[%pv]` commands (how our writer stores engine notes) into the node. */
+/** Keeps the comment, lifting `[%eval]`/`[%pv]`/`[%nag]` commands (how our writer stores what XQF has no field for) into the node. */
 const addComment = (node: GameNode, comment: string): void => {
   if (!comment.includes('[%')) {
     node.comments.push(comment);
     return;
   }
   const parts = splitComment(comment);
-  if (parts.text) node.comments.push(parts.text);
   if (parts.evaluation) {
     const e = parts.evaluation;
     node.eval = { score: { kind: e.kind, value: e.value }, ...(e.depth !== undefined ? { depth: e.depth } : {}), ...(parts.pv ? { pv: parts.pv } : {}) };
-  } else if (parts.pv) node.comments.push(comment);
+    if (parts.text) node.comments.push(parts.text);
+  } else {
+    // a best line without a score has no place in the model: the comment keeps it
+    const kept = parts.pv ? [parts.text, formatCommands(undefined, parts.pv)].filter(Boolean).join(' ') : parts.text;
+    if (kept) node.comments.push(kept);
+  }
+  if (parts.nags) node.nags.push(...parts.nags);
 };
 
 /** Where records go: a parent node (undefined under a dropped move) and its depth in plies. */

@@ -83,8 +83,9 @@ export const writeXqf = (game: Game): Result<Uint8Array, GameIssue> => {
     const to = n.move >> 8;
     const x = n.move ? fileOf(from) * 10 + rankOf(from) : 0;
     const y = n.move ? fileOf(to) * 10 + rankOf(to) : 0;
-    // XQF has no field for engine notes: they travel as PGN-style commands at the end of the comment.
-    const notes = n.eval ? formatCommands({ kind: n.eval.score.kind, value: n.eval.score.value, ...(n.eval.depth !== undefined ? { depth: n.eval.depth } : {}) }, n.eval.pv) : '';
+    // XQF has no field for NAGs or engine notes: they travel as PGN-style commands at the end of the comment.
+    const evaluation = n.eval && { kind: n.eval.score.kind, value: n.eval.score.value, ...(n.eval.depth !== undefined ? { depth: n.eval.depth } : {}) };
+    const notes = formatCommands(evaluation, n.eval?.pv, n.nags);
     const said = n.comments.join('\n');
     const text = notes ? (said ? `${said} ${notes}` : notes) : said;
     const bytes = text ? encodeGbk(text) : new Uint8Array(0);

@@ -121,6 +121,22 @@ describe('formats/pgn fixture: annotated, CRLF', () => {
     assert.deepEqual(mainLine(g).slice(-1).map(moveToIccs), ['b9c7']);
   });
 
+  it('lifts a [%nag] command (how XQF carries NAGs) into NAGs, and writes them as $N', () => {
+    const r = readPgn('[Format "ICCS"]\n1. h2e2 {[%nag 2 14] sharp} h9g7 *\n');
+    assert.ok(r.ok);
+    const first = r.value[0].children[0];
+    assert.deepEqual(first.nags, [2, 14]);
+    assert.deepEqual(first.comments, ['sharp']);
+    const text = writePgn(r.value[0], 'iccs');
+    assert.match(text, /h2e2 \$2 \$14 \{sharp\}/);
+    assert.doesNotMatch(text, /%nag/);
+    // a malformed command stays text
+    const bad = readPgn('[Format "ICCS"]\n1. h2e2 {[%nag 300]} *\n');
+    assert.ok(bad.ok);
+    assert.deepEqual(bad.value[0].children[0].nags, []);
+    assert.deepEqual(bad.value[0].children[0].comments, ['[%nag 300]']);
+  });
+
   it('round-trips through the shared Game model and the writer in all three notations', () => {
     const g = readPgn(decodeText(bytes).text);
     assert.ok(g.ok);

@@ -55,4 +55,28 @@ describe('XQF fixture written by our writer', () => {
     assert.deepEqual(m[1].comments, ['变着']);
     assert.deepEqual(m[1].eval, { score: { kind: 'cp', value: 35 } });
   });
+
+  it('carries NAGs through XQF, which has no field for them, and keeps a best line given without a score', () => {
+    const g = composedGame();
+    const [a, b] = g.root.children;
+    a.nags = [2, 14];
+    a.comments = ['急着'];
+    b.comments = ['[%pv d0d1] 变着'];
+    const w = writeXqf(g);
+    assert.ok(w.ok);
+    const r = readXqf(w.value);
+    assert.ok(r.ok);
+    const [ra, rb] = r.value.game.root.children;
+    assert.deepEqual(ra.nags, [2, 14]);
+    assert.deepEqual(ra.comments, ['急着']);
+    assert.equal(ra.eval, undefined);
+    assert.deepEqual(rb.nags, []);
+    assert.deepEqual(rb.comments, ['变着 [%pv d0d1]']);
+    // and again: nothing doubles
+    const w2 = writeXqf(r.value.game);
+    assert.ok(w2.ok);
+    const r2 = readXqf(w2.value);
+    assert.ok(r2.ok);
+    assert.deepEqual(r2.value.game.root.children.map((n) => [n.nags, n.comments]), [[[2, 14], ['急着']], [[], ['变着 [%pv d0d1]']]]);
+  });
 });
