@@ -7,7 +7,7 @@ import type { Frame } from 'playwright-core';
 import { e2ePaths } from './codeServer';
 import { FENS, MATE_IN_ONE, START } from './positions';
 import { useSession } from './session';
-import { boardFrame, gotoLine, outputText, readBoard, runCommand, until } from './workbench';
+import { boardAfterCommand, outputText, readBoard, until, type BoardDom } from './workbench';
 
 const nls = JSON.parse(readFileSync(join(e2ePaths.root, 'package.nls.json'), 'utf8')) as Record<string, string>;
 const title = (key: string): string => `Xiangqi Lens: ${nls[key]}`;
@@ -40,10 +40,7 @@ describe('e2e: Xiangqi Lens in code-server, English UI, light theme', function (
 
   it('Show Board in English: letter pieces, English labels, colours from the theme', async function () {
     const { page, shot } = session();
-    await gotoLine(page, 2);
-    await runCommand(page, title('command.showBoard'));
-    const frame = await boardFrame(page);
-    const board = await until(page, () => readBoard(frame), (b) => b.pieces.length > 0, 'the board to draw');
+    const { frame, board } = await boardAfterCommand(page, 2, title('command.showBoard'), (b) => b.pieces.length > 0, 'the board to draw');
     await shot('show-board');
     assert.equal(board.lang, 'en');
     assert.equal(board.title, START);
@@ -61,10 +58,8 @@ describe('e2e: Xiangqi Lens in code-server, English UI, light theme', function (
 
   it('Analyse Position in English: WXF moves, "mate in 1", and the line stepped with the keyboard', async function () {
     const { page, shot } = session();
-    await gotoLine(page, 3);
-    await runCommand(page, title('command.analysePosition'));
-    const frame = await boardFrame(page);
-    const board = await until(page, () => readBoard(frame), (b) => b.title !== START && b.pieces.length > 0, 'the analysed board');
+    const ready = (b: BoardDom): boolean => b.title !== START && b.pieces.length > 0;
+    const { frame, board } = await boardAfterCommand(page, 3, title('command.analysePosition'), ready, 'the analysed board');
     assert.match(board.title, /mate in 1/);
     assert.deepEqual(board.moves, ['1. R8+8']);
     const log = await until(page, () => outputText(page), (t) => /Best move/.test(t), 'the output channel');

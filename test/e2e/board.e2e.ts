@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { e2ePaths } from './codeServer';
 import { FENS, MATE_IN_ONE, START } from './positions';
 import { useSession } from './session';
-import { boardFrame, gotoLine, outputText, readBoard, runCommand, until } from './workbench';
+import { boardAfterCommand, boardFrame, gotoLine, outputText, readBoard, runCommand, until, type BoardDom } from './workbench';
 
 const LOCALE = 'zh-cn';
 const nls = JSON.parse(readFileSync(join(e2ePaths.root, `package.nls.${LOCALE}.json`), 'utf8')) as Record<string, string>;
@@ -24,10 +24,7 @@ describe('e2e: Xiangqi Lens in code-server, Chinese UI, dark theme', function ()
 
   it('Show Board draws the FEN under the cursor: 32 pieces with Chinese glyphs', async function () {
     const { page, shot } = session();
-    await gotoLine(page, 2);
-    await runCommand(page, title('command.showBoard'));
-    const frame = await boardFrame(page);
-    const board = await until(page, () => readBoard(frame), (b) => b.pieces.length > 0, 'the board to draw');
+    const { frame, board } = await boardAfterCommand(page, 2, title('command.showBoard'), (b) => b.pieces.length > 0, 'the board to draw');
     await shot('show-board');
     assert.equal(board.lang, LOCALE);
     assert.equal(board.title, START);
@@ -54,10 +51,8 @@ describe('e2e: Xiangqi Lens in code-server, Chinese UI, dark theme', function ()
 
   it('Analyse Position finds the mate in one, logs its score and shows the line on the board', async function () {
     const { page, shot } = session();
-    await gotoLine(page, 3);
-    await runCommand(page, title('command.analysePosition'));
-    const frame = await boardFrame(page);
-    const board = await until(page, () => readBoard(frame), (b) => b.title !== START && b.pieces.length > 0, 'the analysed board');
+    const ready = (b: BoardDom): boolean => b.title !== START && b.pieces.length > 0;
+    const { frame, board } = await boardAfterCommand(page, 3, title('command.analysePosition'), ready, 'the analysed board');
     assert.equal(board.pieces.length, 4);
     assert.equal(board.ply, '0/1');
     assert.match(board.title, /1 步杀/);

@@ -93,6 +93,16 @@ export async function readBoard(frame: Frame): Promise<BoardDom> {
   })()`)) as BoardDom;
 }
 
+/** Puts the cursor on `line`, runs the command, and waits until the board page shows what `ready` accepts. */
+export async function boardAfterCommand(
+  page: Page, line: number, title: string, ready: (b: BoardDom) => boolean, what: string,
+): Promise<{ frame: Frame; board: BoardDom }> {
+  await gotoLine(page, line);
+  await runCommand(page, title);
+  const frame = await boardFrame(page);
+  return { frame, board: await until(page, () => readBoard(frame), ready, what) };
+}
+
 /** The text of the output panel's editor (the channel shown there), spaces normalised. */
 export async function outputText(page: Page): Promise<string> {
   const text = (await page.evaluate(`(() => {

@@ -9,27 +9,6 @@ import { hasShared, sharedPath } from '../../shared';
 
 interface Puzzle { fen: string; line: string[] }
 
-/** Brute force, independent of the engine: does the side to move mate within `moves` of its moves? */
-const forcesMate = (pos: Position, moves: number): boolean => {
-  for (const m of pos.legalMoves()) {
-    pos.play(m);
-    let all = true;
-    const replies = pos.legalMoves();
-    if (replies.length > 0) {
-      if (moves === 1) all = false;
-      else for (const r of replies) {
-        pos.play(r);
-        const ok = forcesMate(pos, moves - 1);
-        pos.undo();
-        if (!ok) { all = false; break; }
-      }
-    }
-    pos.undo();
-    if (all) return true;
-  }
-  return false;
-};
-
 /** Does move `m` force mate within `moves`? */
 const moveForcesMate = (pos: Position, m: number, moves: number): boolean => {
   pos.play(m);
@@ -47,6 +26,9 @@ const moveForcesMate = (pos: Position, m: number, moves: number): boolean => {
   pos.undo();
   return all;
 };
+
+/** Brute force, independent of the engine: does the side to move mate within `moves` of its moves? */
+const forcesMate = (pos: Position, moves: number): boolean => pos.legalMoves().some((m) => moveForcesMate(pos, m, moves));
 
 /** Walker8088's classical puzzles whose recorded main line ends in checkmate within `maxPlies`. */
 const matingPuzzles = (maxPlies: number, count: number): Puzzle[] => {

@@ -1,12 +1,13 @@
 import { strict as assert } from 'node:assert';
 import * as fs from 'node:fs';
 import { readDhtmlXq } from '../../../src/formats/dhtmlxq/reader';
-import { countBranches, Game, GameNode, mainlineMoves } from '../../../src/formats/game';
+import { countBranches, Game, mainlineMoves } from '../../../src/formats/game';
 import { toGame } from '../../../src/formats/pgn/model';
 import { readPgn } from '../../../src/formats/pgn/reader';
 import { decodeText } from '../../../src/formats/text/encoding';
 import { readXqf } from '../../../src/formats/xqf/reader';
 import { hasShared, sharedPath } from '../../shared';
+import { commentedNodes } from './counts';
 
 const xqf = (name: string): Game => {
   const r = readXqf(new Uint8Array(fs.readFileSync(sharedPath('xqf', name))));
@@ -14,16 +15,6 @@ const xqf = (name: string): Game => {
   return r.value.game;
 };
 const text = (...parts: string[]): string => decodeText(fs.readFileSync(sharedPath(...parts))).text;
-const commentCount = (g: Game): number => {
-  let n = g.root.comments.length ? 1 : 0;
-  const stack: GameNode[] = [...g.root.children];
-  while (stack.length) {
-    const x = stack.pop()!;
-    if (x.comments.length) n++;
-    stack.push(...x.children);
-  }
-  return n;
-};
 
 (hasShared ? describe : describe.skip)('XQF against the same games in text formats', () => {
   it('eleeye_SAMPLE.XQF and the XQF2PGN output beside it agree move for move', () => {
@@ -34,7 +25,7 @@ const commentCount = (g: Game): number => {
     assert.equal(b.startFen.split(' ')[0], a.startFen.split(' ')[0]);
     assert.deepEqual(mainlineMoves(b), mainlineMoves(a));
     assert.equal(mainlineMoves(a).length, 75);
-    assert.equal(commentCount(a), 12);
+    assert.equal(commentedNodes(a, true), 12);
   });
 
   it('qt_v12_xianrenzhilu_quanji.XQF and its DhtmlXQ copy share the main line and comment count', function () {
@@ -47,6 +38,6 @@ const commentCount = (g: Game): number => {
     assert.equal(mainlineMoves(a).length, 53);
     assert.equal(countBranches(a), 1447);
     assert.equal(countBranches(b), countBranches(a));
-    assert.equal(commentCount(a), 314);
+    assert.equal(commentedNodes(a, true), 314);
   });
 });

@@ -4,7 +4,8 @@ import { performance } from 'node:perf_hooks';
 import { parseFen, START_FEN } from '../../../src/core/fen';
 import { moveToIccs, parseIccs } from '../../../src/core/notation';
 import { Engine } from '../../../src/engine/engine';
-import { EngineClient, EngineError } from '../../../src/host/engineClient';
+import { EngineClient } from '../../../src/host/engineClient';
+import { rejectsWith } from './rejectsWith';
 import type { InfoDto } from '../../../src/protocol/dto';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -23,16 +24,6 @@ const infoAt = (depth: number): { onInfo: (i: InfoDto) => void; reached: Promise
   return { onInfo: (i) => i.depth >= depth && hit(i), reached };
 };
 
-const rejectsWith = async (p: Promise<unknown>, code: string): Promise<EngineError> => {
-  try {
-    await p;
-  } catch (e) {
-    assert.ok(e instanceof EngineError, String(e));
-    assert.equal(e.code, code, e.message);
-    return e;
-  }
-  assert.fail(`expected ${code}`);
-};
 
 describe('EngineClient (a real worker thread)', function () {
   this.timeout(30_000);

@@ -1,9 +1,9 @@
 import { strict as assert } from 'node:assert';
 import * as path from 'node:path';
 import { START_FEN } from '../../../src/core/fen';
-import { EngineError } from '../../../src/host/engineClient';
 import { ExternalEngine, type ExternalEngineOptions } from '../../../src/host/externalEngine';
 import type { InfoDto } from '../../../src/protocol/dto';
+import { rejectsWith } from './rejectsWith';
 
 const SCRIPT = path.resolve(__dirname, '..', '..', 'fixtures', 'engines', 'scripted-engine.js');
 const START = { fen: START_FEN, moves: [] as string[] };
@@ -11,16 +11,6 @@ const START = { fen: START_FEN, moves: [] as string[] };
 const scripted = (mode: string, extra: Partial<ExternalEngineOptions> = {}): ExternalEngine =>
   new ExternalEngine({ command: process.execPath, args: [SCRIPT, mode], protocol: mode === 'ucci' ? 'ucci' : 'uci', trusted: true, ...extra });
 
-const rejectsWith = async (p: Promise<unknown>, code: string): Promise<EngineError> => {
-  try {
-    await p;
-  } catch (e) {
-    assert.ok(e instanceof EngineError, String(e));
-    assert.equal(e.code, code, e.message);
-    return e;
-  }
-  assert.fail(`expected ${code}`);
-};
 
 describe('ExternalEngine over scripted processes', function () {
   this.timeout(20_000);
