@@ -1,8 +1,8 @@
 import { Result, err, ok } from './result';
 import { Position } from './position';
-import { Setup, SetupError, setupOf, validateSetup } from './setup';
+import { SetupError, setupOf, validateSetup } from './setup';
 import { square } from './squares';
-import { BLACK, Color, RED, ROLE_LETTERS, Role } from './types';
+import { BLACK, Color, RED, ROLE_LETTERS, Role, type Setup } from './types';
 
 export const START_FEN = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
 

@@ -1,8 +1,7 @@
 import * as pregen from './pregen';
 import * as squares from './squares';
 import * as types from './types';
-import type { Color, Move, Role } from './types';
-import type { Setup } from './setup';
+import type { Color, Move, Role, Setup } from './types';
 
 // Module-local copies of the imported tables: under CommonJS transpilation (tsx, esbuild) every use of
 // an imported binding is a property read through a getter, which dominated the perft profile.

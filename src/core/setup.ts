@@ -1,15 +1,7 @@
 import { Result, err, ok } from './result';
 import { IN_PALACE, fileOf, ownHalf, rankOf, square, squareName } from './squares';
-import { BLACK, Color, ROLE_MAX, ROLE_NAMES, Role, COLOR_NAMES } from './types';
+import { BLACK, Color, ROLE_MAX, ROLE_NAMES, Role, COLOR_NAMES, type Setup } from './types';
 import { Position } from './position';
-
-/** Plain data describing a position before it is checked: what a FEN or an XQF header holds. */
-export interface Setup {
-  readonly pieces: ReadonlyArray<{ readonly color: Color; readonly role: Role; readonly square: number }>;
-  readonly turn: Color;
-  readonly halfmoves: number;
-  readonly fullmoves: number;
-}
 
 export type SetupErrorCode =
   | 'ERR_KING_COUNT'

@@ -41,3 +41,11 @@ export type Move = number;
 export const moveFrom = (m: Move): number => m & 255;
 export const moveTo = (m: Move): number => m >> 8;
 export const makeMove = (from: number, to: number): Move => from | (to << 8);
+
+/** Plain data describing a position before it is checked: what a FEN or an XQF header holds. `validateSetup` (setup.ts) turns it into a Position. */
+export interface Setup {
+  readonly pieces: ReadonlyArray<{ readonly color: Color; readonly role: Role; readonly square: number }>;
+  readonly turn: Color;
+  readonly halfmoves: number;
+  readonly fullmoves: number;
+}
