@@ -1,17 +1,18 @@
 /**
- * Files that hold one or more FENs, one a line (or UCCI `position fen … [moves …]` lines): one game each.
- * Blank lines and `#` comments are skipped; a bad FEN is a located warning, the others still load.
+ * Files that hold one or more FENs, one a line (or UCCI `position fen … [moves …]` lines): one game each,
+ * with the source span of the line and of each move. Blank lines and `#` comments are skipped; a bad FEN
+ * or move is a located warning, the other lines still load.
  *
  *   readFenList('rnbakabnr/9/... w - - 0 1\n...')
  */
 import { parseFen, toFen } from '../core/fen';
-import { parseIccs } from '../core/notation';
+import { replayLine } from '../core/line';
 import { Result, err, ok } from '../core/result';
-import { TextGame, TextIssue, newNode } from './pgn/tree';
+import { Game, GameIssue, GameNode, newNode } from './game';
 
 export interface FenListResult {
-  readonly games: TextGame[];
-  readonly warnings: TextIssue[];
+  readonly games: Game[];
+  readonly issues: GameIssue[];
 }
 
 export const FENLIST_MAX_LINES = 200_000;
@@ -24,37 +25,61 @@ export const looksLikeFenList = (text: string): boolean => {
   return lines.length > 0 && lines.every((l) => FEN_SHAPE.test(l.replace(/^position\s+fen\s+/, '')));
 };
 
-export const readFenList = (text: string): Result<FenListResult, TextIssue> => {
-  const games: TextGame[] = [];
-  const warnings: TextIssue[] = [];
-  const lines = text.split('\n');
-  for (let i = 0; i < lines.length && i < FENLIST_MAX_LINES; i++) {
-    const raw = lines[i].replace(/\r$/, '');
+export const readFenList = (text: string): Result<FenListResult, GameIssue> => {
+  const games: Game[] = [];
+  const issues: GameIssue[] = [];
+  let lineStart = 0;
+  for (let i = 0; lineStart <= text.length && i < FENLIST_MAX_LINES; i++) {
+    const nl = text.indexOf('\n', lineStart);
+    const lineEnd = nl < 0 ? text.length : nl;
+    const raw = text.slice(lineStart, lineEnd).replace(/\r$/, '');
+    const at = lineStart;
+    lineStart = lineEnd + 1;
     const trimmed = raw.trim();
     if (!trimmed || trimmed.startsWith('#')) continue;
-    const column = raw.indexOf(trimmed) + 1;
+    const lead = raw.indexOf(trimmed);
+    const span = { start: at + lead, end: at + lead + trimmed.length };
+    const place = { line: i + 1, column: lead + 1 };
     const body = trimmed.replace(/^position\s+fen\s+/, '');
-    const [fenText, movesText] = body.split(/\s+moves\s+/);
-    const p = parseFen(fenText.trim());
+    const movesAt = body.search(/\s+moves\s+/);
+    const fenText = (movesAt < 0 ? body : body.slice(0, movesAt)).trim();
+    const p = parseFen(fenText);
     if (!p.ok) {
-      warnings.push({ code: 'ERR_FEN_LINE', message: `line ${i + 1}: ${p.error.message}`, line: i + 1, column });
+      issues.push({ code: 'ERR_FEN_LINE', message: `line ${i + 1}: ${p.error.message}`, place, span });
       continue;
     }
-    const game: TextGame = { headers: [], startFen: toFen(p.value), comments: [], children: [], warnings: [] };
-    let siblings = game.children;
-    for (const mv of (movesText ?? '').split(/\s+/).filter(Boolean)) {
-      const m = parseIccs(p.value, mv);
-      if (!m.ok) {
-        game.warnings.push({ code: 'ERR_FEN_MOVE', message: `line ${i + 1}: ${m.error.message}`, line: i + 1, column: column + trimmed.indexOf(mv) });
-        break;
-      }
-      const node = newNode(m.value);
-      siblings.push(node);
-      siblings = node.children;
-      p.value.play(m.value);
+    // each move's offset in the line, so its node knows where it is written
+    const words: Array<{ text: string; start: number }> = [];
+    if (movesAt >= 0) {
+      const from = span.start + (trimmed.length - body.length) + movesAt;
+      const re = /\S+/g;
+      const tail = text.slice(from, span.end);
+      for (let m = re.exec(tail); m; m = re.exec(tail)) if (m[0] !== 'moves' || words.length > 0) words.push({ text: m[0], start: from + m.index });
+    }
+    const startFen = toFen(p.value);
+    const game: Game = { headers: {}, startFen, root: newNode(), source: { whole: span, headers: {}, moves: span } };
+    const r = replayLine(startFen, words.map((w) => w.text));
+    const line = r.ok ? r.value : r.error.line;
+    let parent: GameNode = game.root;
+    line?.moves.forEach((m, k) => {
+      const w = words[k];
+      const node = newNode(m);
+      node.source = { move: { start: w.start, end: w.start + w.text.length }, whole: { start: w.start, end: w.start + w.text.length } };
+      parent.children.push(node);
+      parent = node;
+    });
+    if (!r.ok && r.error.index !== undefined) {
+      const w = words[r.error.index];
+      issues.push({
+        code: 'ERR_FEN_MOVE',
+        message: `line ${i + 1}: ${r.error.message}`,
+        place: { line: i + 1, column: w.start - at + 1 },
+        span: { start: w.start, end: w.start + w.text.length },
+        game: games.length,
+      });
     }
     games.push(game);
   }
-  if (games.length === 0) return err(warnings[0] ?? { code: 'ERR_FEN_EMPTY', message: 'no FEN found', line: 1, column: 1 });
-  return ok({ games, warnings });
+  if (games.length === 0) return err(issues[0] ?? { code: 'ERR_NO_GAME', message: 'no FEN found', place: { line: 1, column: 1 } });
+  return ok({ games, issues });
 };

@@ -1,50 +1,89 @@
 /**
- * The shared game model: headers, start FEN and a tree of moves (main line first), plus the edits a board UI
- * needs. Pure data; positions come from replaying moves from the start FEN with the rules core.
+ * The one game model every reader builds and every writer takes: headers, start FEN and a tree of
+ * moves (main line first) with comments, NAGs and engine notes. Games read from text also know where
+ * each move sits in that text (`source`), which decorations, hovers, diagnostics and text↔board sync
+ * need. Pure data; positions come from replaying moves with the rules core (core/line.ts).
  *
- *   const g = newGame(); const n = addMove(g.root, makeMove(from, to)); positionAt(g, pathOf(g, n))
+ *   const g = newGame(); const n = addMove(g.root, makeMove(from, to)); positionAt(g, pathOf(g, n)!)
  */
-import { START_FEN, parseFen } from '../core/fen';
+import { START_FEN } from '../core/fen';
+import { replayLine } from '../core/line';
 import type { Position } from '../core/position';
 import { Result, err, ok } from '../core/result';
+import type { Score } from '../core/score';
 import type { Move } from '../core/types';
 
 /** Well-known header keys; any other string key is kept as is. */
 export type HeaderKey =
   | 'Title' | 'Event' | 'Date' | 'Site' | 'Round' | 'Red' | 'Black' | 'Result' | 'Opening' | 'ECCO' | 'Annotator' | 'Author';
+/** Header name → value, in file order; a repeated name keeps its last value. */
 export type Headers = Record<string, string>;
 
-/** Engine annotation; scores are from Red's point of view (positive: Red is better). */
+/** An engine note on a move: the score after it from Red's point of view, its depth, and the best line from there. */
 export interface NodeEval {
-  readonly score: { readonly kind: 'cp' | 'mate'; readonly value: number };
+  readonly score?: Score;
   readonly depth?: number;
   /** Best line, ICCS moves. */
   readonly pv?: readonly string[];
 }
 
+/** A range of the source text in UTF-16 code units (as editors count), end exclusive. */
+export interface Span {
+  readonly start: number;
+  readonly end: number;
+}
+
+/** Where a move sits in the text it was read from. */
+export interface NodeSource {
+  /** The move itself, e.g. `炮二平五`. */
+  readonly move: Span;
+  /** From its move number (when written) through the NAGs and comments that follow the move. */
+  readonly whole: Span;
+  /** For the first move of a variation: from its `(` through its `)`. */
+  readonly variation?: Span;
+}
+
 export interface GameNode {
   /** 0 at the root. */
   move: Move;
+  /** At the root: comments before the first move. */
   comments: string[];
   nags: number[];
   eval?: NodeEval;
   /** Main line first. */
   children: GameNode[];
+  source?: NodeSource;
+}
+
+/** Where a game sits in the text it was read from. */
+export interface GameSource {
+  /** From its first tag (or move) through its result. */
+  readonly whole: Span;
+  /** Each header's tag, `[Name "value"]`. */
+  readonly headers: Readonly<Record<string, Span>>;
+  /** The move text: from the first token after the tags through the result. */
+  readonly moves: Span;
+  readonly result?: Span;
 }
 
 export interface Game {
   headers: Headers;
   startFen: string;
   root: GameNode;
+  source?: GameSource;
 }
 
-/** Where a problem sits: a byte offset (binary formats) or a line and column (text). */
+/** Where a problem sits: a byte offset (binary formats) or a line and column, 1-based (text). */
 export type Place = { readonly offset: number } | { readonly line: number; readonly column: number };
 
 export interface GameIssue {
   readonly code: string;
   readonly message: string;
   readonly place: Place;
+  /** The text it is about (text formats). */
+  readonly span?: Span;
+  /** Index of the game it belongs to in its file, when it belongs to one. */
+  readonly game?: number;
 }
 
 /** Path from the root: child index at each level. */
@@ -53,6 +92,13 @@ export type NodePath = readonly number[];
 export const newNode = (move: Move = 0): GameNode => ({ move, comments: [], nags: [], children: [] });
 
 export const newGame = (startFen: string = START_FEN, headers: Headers = {}): Game => ({ headers: { ...headers }, startFen, root: newNode() });
+
+/** A header by name, ignoring case (files disagree on `FEN` / `Fen`). */
+export const headerOf = (game: Game, name: string): string | undefined => {
+  const lower = name.toLowerCase();
+  for (const k of Object.keys(game.headers)) if (k.toLowerCase() === lower) return game.headers[k];
+  return undefined;
+};
 
 /** Adds `move` under `parent`, reusing an existing child with the same move; returns that child. */
 export const addMove = (parent: GameNode, move: Move): GameNode => {
@@ -73,6 +119,19 @@ export const nodeAt = (game: Game, path: NodePath): GameNode | undefined => {
   return node;
 };
 
+/** The nodes along `path`, root excluded; undefined if the path leaves the tree. */
+export const nodesAlong = (game: Game, path: NodePath): GameNode[] | undefined => {
+  const out: GameNode[] = [];
+  let node = game.root;
+  for (const i of path) {
+    const next = node.children[i];
+    if (!next) return undefined;
+    out.push(next);
+    node = next;
+  }
+  return out;
+};
+
 /** Path of `target` in the tree (preorder search), or undefined. */
 export const pathOf = (game: Game, target: GameNode): number[] | undefined => {
   const stack: Array<[GameNode, number[]]> = [[game.root, []]];
@@ -84,33 +143,6 @@ export const pathOf = (game: Game, target: GameNode): number[] | undefined => {
   return undefined;
 };
 
-/** Removes the node at `path` and everything under it. The root cannot be deleted. */
-export const deleteNode = (game: Game, path: NodePath): boolean => {
-  if (path.length === 0) return false;
-  const parent = nodeAt(game, path.slice(0, -1));
-  const i = path[path.length - 1];
-  if (!parent || i < 0 || i >= parent.children.length) return false;
-  parent.children.splice(i, 1);
-  return true;
-};
-
-/** Moves the node at `path` one place up among its siblings (`toMain`: to the front). Returns its new path. */
-export const promoteVariation = (game: Game, path: NodePath, toMain = true): number[] | undefined => {
-  if (path.length === 0) return undefined;
-  const parent = nodeAt(game, path.slice(0, -1));
-  const i = path[path.length - 1];
-  if (!parent || i < 0 || i >= parent.children.length) return undefined;
-  const j = toMain ? 0 : Math.max(0, i - 1);
-  const [n] = parent.children.splice(i, 1);
-  parent.children.splice(j, 0, n);
-  return [...path.slice(0, -1), j];
-};
-
-/** Replaces the node's comments with `text` (none if empty). */
-export const setComment = (node: GameNode, text: string): void => {
-  node.comments = text.trim() ? [text] : [];
-};
-
 /** The main line's nodes, root excluded. */
 export const mainline = (game: Game): GameNode[] => {
   const out: GameNode[] = [];
@@ -120,68 +152,46 @@ export const mainline = (game: Game): GameNode[] => {
 
 export const mainlineMoves = (game: Game): Move[] => mainline(game).map((n) => n.move);
 
+/** Visits every node but the root in preorder (main line first), iteratively: files hold lines of thousands of plies. */
+export const forEachNode = (game: Game, visit: (node: GameNode, path: readonly number[]) => void): void => {
+  const stack: Array<[GameNode, number[]]> = [];
+  for (let i = game.root.children.length - 1; i >= 0; i--) stack.push([game.root.children[i], [i]]);
+  while (stack.length) {
+    const [n, p] = stack.pop()!;
+    visit(n, p);
+    for (let i = n.children.length - 1; i >= 0; i--) stack.push([n.children[i], [...p, i]]);
+  }
+};
+
 /** Number of lines (leaves) in the tree: 1 for a game without variations, 0 for one without moves. */
 export const countBranches = (game: Game): number => {
   if (game.root.children.length === 0) return 0;
   let leaves = 0;
-  const stack = [game.root];
-  while (stack.length) {
-    const n = stack.pop()!;
+  forEachNode(game, (n) => {
     if (n.children.length === 0) leaves++;
-    else stack.push(...n.children);
-  }
+  });
   return leaves;
 };
 
 export const countNodes = (game: Game): number => {
   let count = 0;
-  const stack = [game.root];
-  while (stack.length) {
-    const n = stack.pop()!;
-    count++;
-    stack.push(...n.children);
-  }
-  return count - 1;
+  forEachNode(game, () => count++);
+  return count;
 };
 
 /** Every line from the root to a leaf, as move lists, in preorder (main line first). */
 export const lines = (game: Game): Move[][] => {
   const out: Move[][] = [];
-  const walk = (n: GameNode, acc: Move[]): void => {
-    if (n.children.length === 0) {
-      out.push(acc.slice());
-      return;
-    }
-    for (const c of n.children) {
-      acc.push(c.move);
-      walk(c, acc);
-      acc.pop();
-    }
-  };
-  // Recursion depth follows the longest line; deep files are walked iteratively below when needed.
-  if (maxDepth(game) < 4000) walk(game.root, []);
-  else iterLines(game, out);
-  return out;
-};
-
-const maxDepth = (game: Game): number => {
-  let best = 0;
-  const stack: Array<[GameNode, number]> = [[game.root, 0]];
-  while (stack.length) {
-    const [n, d] = stack.pop()!;
-    if (d > best) best = d;
-    for (const c of n.children) stack.push([c, d + 1]);
-  }
-  return best;
-};
-
-const iterLines = (game: Game, out: Move[][]): void => {
   const stack: Array<[GameNode, Move[]]> = [[game.root, []]];
   while (stack.length) {
     const [n, acc] = stack.pop()!;
-    if (n.children.length === 0) out.push(acc);
+    if (n.children.length === 0) {
+      if (acc.length) out.push(acc);
+      continue;
+    }
     for (let i = n.children.length - 1; i >= 0; i--) stack.push([n.children[i], [...acc, n.children[i].move]]);
   }
+  return out;
 };
 
 export interface PositionError {
@@ -193,18 +203,13 @@ export interface PositionError {
 
 /** The position after the moves along `path`, replayed from the start FEN and checked for legality. */
 export const positionAt = (game: Game, path: NodePath): Result<Position, PositionError> => {
-  const start = parseFen(game.startFen);
-  if (!start.ok) return err({ code: 'ERR_GAME_FEN', message: `bad start FEN: ${game.startFen}` });
-  const pos = start.value;
-  let node = game.root;
-  for (let k = 0; k < path.length; k++) {
-    const next = node.children[path[k]];
-    if (!next) return err({ code: 'ERR_GAME_PATH', message: `no child ${path[k]} at ply ${k + 1}` });
-    if (!pos.isLegal(next.move)) return err({ code: 'ERR_GAME_ILLEGAL', message: `illegal move at ply ${k + 1}`, ply: k + 1 });
-    pos.play(next.move);
-    node = next;
-  }
-  return ok(pos);
+  const nodes = nodesAlong(game, path);
+  if (!nodes) return err({ code: 'ERR_GAME_PATH', message: `the path ${path.join('.')} leaves the tree` });
+  const r = replayLine(game.startFen, nodes.map((n) => n.move));
+  if (r.ok) return ok(r.value.position);
+  if (r.error.code === 'ERR_LINE_FEN') return err({ code: 'ERR_GAME_FEN', message: `bad start FEN: ${game.startFen}` });
+  const ply = (r.error.index ?? 0) + 1;
+  return err({ code: 'ERR_GAME_ILLEGAL', message: `illegal move at ply ${ply}`, ply });
 };
 
 /** Plays `move` from the node at `path` if legal there; returns the path of the (new or reused) child. */
@@ -217,14 +222,21 @@ export const playAt = (game: Game, path: NodePath, move: Move): Result<number[],
   return ok([...path, parent.children.indexOf(child)]);
 };
 
-/** A deep copy. */
-export const cloneGame = (game: Game): Game => {
-  const copy = (n: GameNode): GameNode => ({
-    move: n.move,
-    comments: [...n.comments],
-    nags: [...n.nags],
-    ...(n.eval ? { eval: n.eval } : {}),
-    children: n.children.map(copy),
-  });
-  return { headers: { ...game.headers }, startFen: game.startFen, root: copy(game.root) };
+/** A deep copy, without source places (they belong to the text the original was read from). */
+export const cloneGame = (game: Game): Game => ({ headers: { ...game.headers }, startFen: game.startFen, root: cloneNode(game.root) });
+
+/** A deep copy of a subtree, iteratively, without source places. */
+export const cloneNode = (node: GameNode): GameNode => {
+  const copy = (n: GameNode): GameNode => ({ move: n.move, comments: [...n.comments], nags: [...n.nags], ...(n.eval ? { eval: n.eval } : {}), children: [] });
+  const top = copy(node);
+  const stack: Array<[GameNode, GameNode]> = [[node, top]];
+  while (stack.length) {
+    const [from, to] = stack.pop()!;
+    for (const c of from.children) {
+      const k = copy(c);
+      to.children.push(k);
+      stack.push([c, k]);
+    }
+  }
+  return top;
 };

@@ -1,5 +1,4 @@
 import { Notation } from '../../core/notation';
-import { fromGame } from '../../formats/pgn/model';
 import { writePgn } from '../../formats/pgn/writer';
 import { annotateGame } from '../annotate/annotator';
 import { CliCommand, EXIT_OK, badInput, parseArgs } from '../command';
@@ -42,7 +41,7 @@ export const command: CliCommand = {
       });
       const opening = s.opening ? `, opening ${s.opening.ecco} ${s.opening.nameEn}` : '';
       io.err(`xqlens: game ${i + 1}: ${s.positions} positions, ${s.nodes} nodes, ${s.bookPlies} book plies, ${s.mistakes} mistakes${opening}`);
-      texts.push(writePgn(fromGame(game), notation));
+      texts.push(writePgn(game, notation));
     }
     const out = texts.join('\n');
     const target = a.options.get('out');

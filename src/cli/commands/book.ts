@@ -7,17 +7,14 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { START_FEN, parseFen } from '../../core/fen';
-import { formatMove, moveToIccs, parseIccs, parseMove } from '../../core/notation';
-import type { Position } from '../../core/position';
-import type { Move } from '../../core/types';
+import { formatMove, moveToIccs, parseMove } from '../../core/notation';
 import { builtinBook } from '../../engine/book/builtin';
 import { EleeyeBook } from '../../engine/book/eleeyeBook';
 import { BookGame, GameResult, buildEleeyeBook } from '../../engine/book/eleeyeBuilder';
 import type { BookEntry } from '../../engine/book/types';
-import { mainlineMoves } from '../../formats/game';
-import { isXqfBytes, readTextGameFile } from '../../formats/read';
-import { readXqf } from '../../formats/xqf/reader';
-import { header, mainLine } from '../../formats/pgn/tree';
+import { replayLine } from '../../core/line';
+import { headerOf, mainlineMoves } from '../../formats/game';
+import { isXqfBytes, readGames } from '../../formats/read';
 import { decodeText } from '../../formats/text/encoding';
 import { CliCommand, CliIo, EXIT_FAIL, EXIT_OK, badInput, parseArgs } from '../command';
 
@@ -72,24 +69,17 @@ const probe = (args: string[], io: CliIo): number => {
 /** A file of ICCS move lists: one game a line, an optional result last, `#` comments. */
 const ICCS_LIST_LINE = /^\s*(#.*|([a-i][0-9][a-i][0-9]\s+)*[a-i][0-9][a-i][0-9](\s+(1-0|0-1|1\/2-1\/2|\*))?\s*)?$/;
 
-/** Games of one file: XQF (main line), ICCS move lists, else whatever the text game reader detects. */
-const readGames = (file: string): { games: BookGame[]; error?: string } => {
+/** Games of one file: plain ICCS move lists, else whatever the game reader detects (XQF, PGN, DhtmlXQ, …); main lines only. */
+const readBookGames = (file: string): { games: BookGame[]; error?: string } => {
   const bytes = new Uint8Array(fs.readFileSync(file));
-  if (isXqfBytes(bytes)) {
-    const x = readXqf(bytes);
-    if (!x.ok) return { games: [], error: `${file}: ${x.error.message} [${x.error.code}]` };
-    const root = parseFen(x.value.game.startFen);
-    if (!root.ok) return { games: [], error: `${file}: start position: ${root.error.message}` };
-    return { games: [{ root: root.value, moves: mainlineMoves(x.value.game), result: resultOf(x.value.game.headers.Result) }] };
-  }
-  const text = decodeText(bytes).text;
+  const text = isXqfBytes(bytes) ? undefined : decodeText(bytes).text;
   const games: BookGame[] = [];
-  if (!text.split(/\r?\n/).every((l) => ICCS_LIST_LINE.test(l))) {
-    const r = readTextGameFile(bytes, path.basename(file));
+  if (text === undefined || !text.split(/\r?\n/).every((l) => ICCS_LIST_LINE.test(l))) {
+    const r = readGames(bytes, path.basename(file));
     if (!r.ok) return { games, error: `${file}: ${r.error.message} [${r.error.code}]` };
     for (const g of r.value.games) {
       const root = parseFen(g.startFen);
-      if (root.ok) games.push({ root: root.value, moves: mainLine(g), result: resultOf(header(g, 'Result')) });
+      if (root.ok) games.push({ root: root.value, moves: mainlineMoves(g), result: resultOf(headerOf(g, 'Result')) });
     }
     return { games };
   }
@@ -99,18 +89,10 @@ const readGames = (file: string): { games: BookGame[]; error?: string } => {
     if (words.length === 0 || words[0].startsWith('#')) continue;
     const result = resultOf(words[words.length - 1]);
     if (result !== 'unknown' || words[words.length - 1] === '*') words.pop();
-    const s = parseFen(START_FEN);
-    if (!s.ok) continue;
-    const pos: Position = s.value;
-    const moves: Move[] = [];
-    for (const w of words) {
-      const m = parseIccs(pos, w);
-      if (!m.ok) return { games, error: `${file}:${i + 1}: move '${w}': ${m.error.message}` };
-      moves.push(m.value);
-      pos.play(m.value);
-    }
+    const line = replayLine(START_FEN, words);
+    if (!line.ok) return { games, error: `${file}:${i + 1}: ${line.error.message}` };
     const root = parseFen(START_FEN);
-    if (root.ok) games.push({ root: root.value, moves, result });
+    if (root.ok) games.push({ root: root.value, moves: [...line.value.moves], result });
   }
   return { games };
 };
@@ -128,7 +110,7 @@ const build = (args: string[], io: CliIo): number => {
   for (const file of a.positional) {
     let r: { games: BookGame[]; error?: string };
     try {
-      r = readGames(file);
+      r = readBookGames(file);
     } catch (e) {
       return badInput(io, `cannot read ${file}: ${(e as Error).message}`);
     }

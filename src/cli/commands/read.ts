@@ -1,6 +1,5 @@
 import { Notation } from '../../core/notation';
 import { gameToJson } from '../../formats/pgn/json';
-import { fromGame } from '../../formats/pgn/model';
 import { writePgn } from '../../formats/pgn/writer';
 import { encodeUtf8 } from '../../formats/text/encoding';
 import { encodeGbk } from '../../formats/xqf/gbk';
@@ -39,11 +38,10 @@ export const command: CliCommand = {
       if (a.options.get('out') === undefined) return badInput(io, 'XQF is binary: give --out FILE');
       data = x.value;
     } else {
-      const games = r.games.map((g) => fromGame(g));
       const text =
         to === 'json'
-          ? JSON.stringify({ format: r.format, encoding: r.encoding, games: games.map(gameToJson) }, null, 2) + '\n'
-          : games.map((g) => writePgn(g, notation)).join('\n');
+          ? JSON.stringify({ format: r.format, encoding: r.encoding, games: r.games.map((g, i) => gameToJson(g, r.issues.filter((w) => w.game === i))) }, null, 2) + '\n'
+          : r.games.map((g) => writePgn(g, notation)).join('\n');
       if (a.options.get('out') === undefined) {
         for (const line of text.replace(/\n$/, '').split('\n')) io.out(line);
         return EXIT_OK;

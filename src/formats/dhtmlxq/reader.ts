@@ -5,17 +5,18 @@
  * `commentC_N` (after ply N of branch C; 0 is before the first move; `||` is a line break), and the
  * title/players tags. Never throws: an illegal move ends its branch with a located warning.
  *
- *   const r = readDhtmlXq(text); if (r.ok) r.value.children[0].move
+ *   const r = readDhtmlXq(text); if (r.ok) r.value.game.root.children[0].move
  */
-import { parseFen, toFen } from '../../core/fen';
+import { START_FEN, parseFen, toFen } from '../../core/fen';
 import type { Position } from '../../core/position';
 import { Result, err, ok } from '../../core/result';
 import { square } from '../../core/squares';
 import type { Move } from '../../core/types';
-import { TextGame, TextIssue, TextNode, newNode } from '../pgn/tree';
+import { Game, GameIssue, GameNode, newNode } from '../game';
 
-export interface DhtmlXqError extends TextIssue {
-  readonly code: 'ERR_DHTMLXQ_EMPTY' | 'ERR_DHTMLXQ_BINIT' | 'ERR_DHTMLXQ_TOO_BIG';
+export interface DhtmlXqRead {
+  readonly game: Game;
+  readonly issues: GameIssue[];
 }
 
 export const DHTMLXQ_LIMITS = { maxChars: 8_000_000, maxBranches: 20_000, maxPlies: 1_000 } as const;
@@ -99,11 +100,13 @@ const digitPlace = (b: Branch, k: number): number => {
 };
 
 /** Reads the block of `text` between `from` and `to` (all of it by default); places count in the whole text. */
-export const readDhtmlXq = (text: string, from = 0, to = text.length): Result<TextGame, DhtmlXqError> => {
+const issue = (code: string, message: string, text: string, index: number): GameIssue => ({ code, message, place: placeAt(text, index) });
+
+export const readDhtmlXq = (text: string, from = 0, to = text.length): Result<DhtmlXqRead, GameIssue> => {
   if (text.length > DHTMLXQ_LIMITS.maxChars) {
-    return err({ code: 'ERR_DHTMLXQ_TOO_BIG', message: `file has ${text.length} characters; the limit is ${DHTMLXQ_LIMITS.maxChars}`, line: 1, column: 1 });
+    return err({ code: 'ERR_DHTMLXQ_TOO_BIG', message: `file has ${text.length} characters; the limit is ${DHTMLXQ_LIMITS.maxChars}`, place: { line: 1, column: 1 } });
   }
-  const headers: Array<[string, string]> = [];
+  const headers: Record<string, string> = {};
   const branches: Branch[] = [];
   const comments = new Map<string, string>();
   let binit: { digits: string; index: number } | undefined;
@@ -125,29 +128,30 @@ export const readDhtmlXq = (text: string, from = 0, to = text.length): Result<Te
       comments.set(b === undefined ? `0_${a}` : `${a}_${b}`, body.replace(/\|\|/g, '\n'));
     } else if (HEADER_NAMES[key] && body.trim()) {
       const v = body.trim();
-      headers.push([HEADER_NAMES[key], key === 'result' ? (RESULT_WORDS[v] ?? v) : v]);
+      headers[HEADER_NAMES[key]] = key === 'result' ? (RESULT_WORDS[v] ?? v) : v;
     }
   }
   if (!binit && fenTag) {
     const f = parseFen(fenTag.fen);
-    if (!f.ok) return err({ code: 'ERR_DHTMLXQ_BINIT', message: `[DhtmlXQ_fen] is not a valid FEN: ${f.error.message}`, ...placeAt(text, fenTag.index) });
-    const game: TextGame = { headers, startFen: toFen(f.value), comments: [], children: [], warnings: [] };
-    const c0 = comments.get('0_0');
-    if (c0) game.comments.push(c0);
-    buildTree(text, game, f.value, branches, comments);
-    return ok(game);
+    if (!f.ok) return err(issue('ERR_DHTMLXQ_BINIT', `[DhtmlXQ_fen] is not a valid FEN: ${f.error.message}`, text, fenTag.index));
+    return ok(build(text, headers, f.value, branches, comments, from, to));
   }
-  if (!binit && branches.length === 0) return err({ code: 'ERR_DHTMLXQ_EMPTY', message: 'no [DhtmlXQ_binit] or [DhtmlXQ_movelist] found', ...placeAt(text, from) });
-  const board = binit ? binitToBoard(binit.digits) : 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR';
-  const binitPlace = placeAt(text, binit?.index ?? from);
-  if (!board) return err({ code: 'ERR_DHTMLXQ_BINIT', message: '[DhtmlXQ_binit] must be 64 digits placing 32 pieces on distinct squares', ...binitPlace });
+  if (!binit && branches.length === 0) return err(issue('ERR_DHTMLXQ_EMPTY', 'no [DhtmlXQ_binit] or [DhtmlXQ_movelist] found', text, from));
+  const board = binit ? binitToBoard(binit.digits) : START_FEN.split(' ')[0];
+  const binitAt = binit?.index ?? from;
+  if (!board) return err(issue('ERR_DHTMLXQ_BINIT', '[DhtmlXQ_binit] must be 64 digits placing 32 pieces on distinct squares', text, binitAt));
   const pos = startPosition(board, branches.find((b) => b.id === 0)?.digits);
-  if (!pos) return err({ code: 'ERR_DHTMLXQ_BINIT', message: '[DhtmlXQ_binit] is not a legal position', ...binitPlace });
-  const game: TextGame = { headers, startFen: toFen(pos), comments: [], children: [], warnings: [] };
+  if (!pos) return err(issue('ERR_DHTMLXQ_BINIT', '[DhtmlXQ_binit] is not a legal position', text, binitAt));
+  return ok(build(text, headers, pos, branches, comments, from, to));
+};
+
+const build = (text: string, headers: Record<string, string>, start: Position, branches: Branch[], comments: Map<string, string>, from: number, to: number): DhtmlXqRead => {
+  const game: Game = { headers, startFen: toFen(start), root: newNode(), source: { whole: { start: from, end: to }, headers: {}, moves: { start: from, end: to } } };
   const c0 = comments.get('0_0');
-  if (c0) game.comments.push(c0);
-  buildTree(text, game, pos, branches, comments);
-  return ok(game);
+  if (c0) game.root.comments.push(c0);
+  const issues: GameIssue[] = [];
+  buildTree(text, game, start, branches, comments, issues);
+  return { game, issues };
 };
 
 /** Side to move is not stored: take the colour of the first moved piece (Red when there is no move). */
@@ -161,9 +165,9 @@ const startPosition = (board: string, firstMoves: string | undefined): Position 
   return p.ok ? p.value : undefined;
 };
 
-const buildTree = (text: string, game: TextGame, start: Position, branches: Branch[], comments: Map<string, string>): void => {
+const buildTree = (text: string, game: Game, start: Position, branches: Branch[], comments: Map<string, string>, issues: GameIssue[]): void => {
   /** Nodes of each branch by ply (index 0 = ply 1). */
-  const lines = new Map<number, TextNode[]>();
+  const lines = new Map<number, GameNode[]>();
   const byId = new Map<number, Branch>();
   for (const b of branches) if (!byId.has(b.id)) byId.set(b.id, b);
   const done = new Set<number>();
@@ -179,25 +183,27 @@ const buildTree = (text: string, game: TextGame, start: Position, branches: Bran
       const parentNodes = b.id === 0 ? [] : (lines.get(b.parent) ?? []);
       const prefix = parentNodes.slice(0, Math.max(0, b.start - 1));
       if (b.id !== 0 && prefix.length !== b.start - 1) {
-        game.warnings.push({ code: 'ERR_DHTMLXQ_BRANCH', message: `branch ${b.id} leaves branch ${b.parent} at ply ${b.start}, which that branch does not reach`, ...placeAt(text, b.index) });
+        issues.push(issue('ERR_DHTMLXQ_BRANCH', `branch ${b.id} leaves branch ${b.parent} at ply ${b.start}, which that branch does not reach`, text, b.index));
         lines.set(b.id, []);
         continue;
       }
       const pos = start.clone();
       for (const n of prefix) pos.play(n.move);
-      let siblings = prefix.length ? prefix[prefix.length - 1].children : game.children;
+      let siblings = prefix.length ? prefix[prefix.length - 1].children : game.root.children;
       const nodes = [...prefix];
       const count = Math.min(Math.floor(b.digits.length / 4), DHTMLXQ_LIMITS.maxPlies);
       for (let i = 0; i < count; i++) {
         const m = moveOf(b.digits.slice(i * 4, i * 4 + 4), true);
         if (!pos.isLegal(m)) {
-          const where = placeAt(text, digitPlace(b, i * 4));
-          game.warnings.push({ code: 'ERR_DHTMLXQ_MOVE', message: `move ${b.digits.slice(i * 4, i * 4 + 4)} (ply ${nodes.length + 1} of branch ${b.id}) is not legal`, ...where });
+          const at = digitPlace(b, i * 4);
+          issues.push({ ...issue('ERR_DHTMLXQ_MOVE', `move ${b.digits.slice(i * 4, i * 4 + 4)} (ply ${nodes.length + 1} of branch ${b.id}) is not legal`, text, at), span: { start: at, end: digitPlace(b, i * 4 + 3) + 1 } });
           break;
         }
         let node = siblings.find((n) => n.move === m);
         if (!node) {
           node = newNode(m);
+          const span = { start: digitPlace(b, i * 4), end: digitPlace(b, i * 4 + 3) + 1 };
+          node.source = { move: span, whole: span };
           siblings.push(node);
         }
         pos.play(m);

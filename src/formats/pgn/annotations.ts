@@ -1,57 +1,61 @@
 /**
- * Engine annotations as comment commands, so annotated games round-trip:
+ * Engine notes and NAGs as comment commands, so annotated games round-trip:
  *   `[%eval 35,12]`  35 centipawns at depth 12;  `[%eval #-3]` mated in 3;  `[%pv h2e2 h9g7]` best line (ICCS).
  * Scores are from Red's point of view (positive: Red is better), as game records show them.
  * `[%nag 2 14]` carries NAGs where a format has no field for them (XQF); PGN writes its NAGs as `$2 $14`.
+ *
+ *   splitComment('good [%eval 35,12]') // { text: 'good', eval: { score: {kind:'cp',value:35}, depth: 12 } }
  */
-import type { EvalNote } from './tree';
+import { parseScoreCommand, scoreCommandText } from '../../core/score';
+import type { NodeEval } from '../game';
 
 export interface CommentParts {
   readonly text: string;
-  readonly evaluation?: EvalNote;
-  readonly pv?: string[];
+  readonly eval?: NodeEval;
   readonly nags?: number[];
 }
 
-const COMMAND = /\[%(eval|pv|nag)\s+([^\]]*)\]/g;
+// An argument never holds '[': an unclosed command then fails at the next '[' instead of scanning to the end
+// of the comment for every '[' in it, which made a comment of many unclosed commands take quadratic time.
+const COMMAND = /\[%(eval|pv|nag)\s+([^\][]*)\]/g;
+const ICCS_MOVE = /^[a-i][0-9][a-i][0-9]$/;
 
 export const splitComment = (comment: string): CommentParts => {
-  let evaluation: EvalNote | undefined;
-  let pv: string[] | undefined;
-  let nags: number[] | undefined;
+  if (!comment.includes('[%')) return { text: comment };
+  let ev: { -readonly [K in keyof NodeEval]: NodeEval[K] } | undefined;
+  const nags: number[] = [];
   let found = false;
   const text = comment.replace(COMMAND, (whole: string, name: string, arg: string) => {
     if (name === 'eval') {
-      const m = /^\s*(#)?([+-]?\d{1,6})(?:\s*,\s*(\d{1,3}))?\s*$/.exec(arg);
-      if (!m) return whole;
-      found = true;
-      evaluation = { kind: m[1] ? 'mate' : 'cp', value: Number(m[2]), ...(m[3] ? { depth: Number(m[3]) } : {}) };
-      return '';
-    }
-    if (name === 'nag') {
+      const [value, depth, ...rest] = arg.split(',');
+      const score = parseScoreCommand(value);
+      const d = depth === undefined ? undefined : /^\s*\d{1,3}\s*$/.test(depth) ? Number(depth) : NaN;
+      if (!score || Number.isNaN(d) || rest.length) return whole;
+      ev = { ...ev, score, ...(d !== undefined ? { depth: d } : {}) };
+    } else if (name === 'nag') {
       const values = arg.trim().split(/\s+/).map(Number);
       if (!values.every((n) => Number.isInteger(n) && n > 0 && n < 256)) return whole;
-      found = true;
-      nags = [...(nags ?? []), ...values];
-      return '';
+      for (const n of values) nags.push(n);
+    } else {
+      const moves = arg.trim().split(/\s+/).filter(Boolean);
+      if (!moves.every((s) => ICCS_MOVE.test(s))) return whole;
+      ev = { ...ev, pv: moves };
     }
-    const moves = arg.trim().split(/\s+/).filter(Boolean);
-    if (!moves.every((s) => /^[a-i][0-9][a-i][0-9]$/.test(s))) return whole;
-    pv = moves;
     found = true;
     return '';
   });
   // Comment text is kept verbatim (leading full-width spaces are indentation); only the gap a command leaves is trimmed.
-  return { text: found ? text.replace(/^[ \t]+|[ \t]+$/g, '') : text, evaluation, pv, ...(nags ? { nags } : {}) };
+  return { text: found ? text.replace(/^[ \t]+|[ \t]+$/g, '') : text, ...(ev ? { eval: ev } : {}), ...(nags.length ? { nags } : {}) };
 };
 
-export const formatCommands = (evaluation: EvalNote | undefined, pv: readonly string[] | undefined, nags: readonly number[] = []): string => {
+/** The commands for an engine note and NAGs, in the order our readers expect. */
+export const formatCommands = (ev: NodeEval | undefined, nags: readonly number[] = []): string => {
   const parts: string[] = [];
   if (nags.length) parts.push(`[%nag ${nags.join(' ')}]`);
-  if (evaluation) {
-    const v = (evaluation.kind === 'mate' ? '#' : '') + String(evaluation.value);
-    parts.push(`[%eval ${v}${evaluation.depth !== undefined ? ',' + String(evaluation.depth) : ''}]`);
-  }
-  if (pv && pv.length) parts.push(`[%pv ${pv.join(' ')}]`);
+  if (ev?.score) parts.push(`[%eval ${scoreCommandText(ev.score)}${ev.depth !== undefined ? ',' + String(ev.depth) : ''}]`);
+  if (ev?.pv && ev.pv.length) parts.push(`[%pv ${ev.pv.join(' ')}]`);
   return parts.join(' ');
 };
+
+/** Merges a note read from one comment into what the node already had (a move may carry several comments). */
+export const mergeEval = (a: NodeEval | undefined, b: NodeEval | undefined): NodeEval | undefined => (b ? { ...a, ...b } : a);

@@ -1,17 +1,16 @@
 /**
- * Plain JSON view of a text game (moves as ICCS), for `xqlens read --to json` and other tools.
+ * Plain JSON view of a game (moves as ICCS), for `xqlens read --to json` and other tools.
  *
  *   JSON.stringify(gameToJson(game))
  */
 import { moveToIccs } from '../../core/notation';
-import { EvalNote, TextGame, TextIssue, TextNode } from './tree';
+import type { Game, GameIssue, GameNode, NodeEval } from '../game';
 
 export interface JsonNode {
   move: string;
   comments?: string[];
   nags?: number[];
-  eval?: EvalNote;
-  pv?: string[];
+  eval?: NodeEval;
   children?: JsonNode[];
 }
 
@@ -20,22 +19,21 @@ export interface JsonGame {
   startFen: string;
   comments?: string[];
   moves: JsonNode[];
-  warnings?: TextIssue[];
+  warnings?: GameIssue[];
 }
 
-const nodeToJson = (n: TextNode): JsonNode => ({
+const nodeToJson = (n: GameNode): JsonNode => ({
   move: moveToIccs(n.move),
   ...(n.comments.length ? { comments: n.comments } : {}),
   ...(n.nags.length ? { nags: n.nags } : {}),
-  ...(n.evaluation ? { eval: n.evaluation } : {}),
-  ...(n.pv?.length ? { pv: n.pv } : {}),
+  ...(n.eval ? { eval: n.eval } : {}),
   ...(n.children.length ? { children: n.children.map(nodeToJson) } : {}),
 });
 
-export const gameToJson = (g: TextGame): JsonGame => ({
-  headers: Object.fromEntries(g.headers),
+export const gameToJson = (g: Game, warnings: readonly GameIssue[] = []): JsonGame => ({
+  headers: { ...g.headers },
   startFen: g.startFen,
-  ...(g.comments.length ? { comments: g.comments } : {}),
-  moves: g.children.map(nodeToJson),
-  ...(g.warnings.length ? { warnings: g.warnings } : {}),
+  ...(g.root.comments.length ? { comments: g.root.comments } : {}),
+  moves: g.root.children.map(nodeToJson),
+  ...(warnings.length ? { warnings: [...warnings] } : {}),
 });

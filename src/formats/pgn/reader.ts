@@ -1,25 +1,27 @@
 /**
  * PGN reader for xiangqi: several games per file, tags, `[Format]` (ICCS/WXF/Chinese, detected when absent),
- * `[FEN]`, nested variations, comments, NAGs, results and `[%eval]`/`[%pv]` commands. Also reads the WXF
- * container (`FORMAT WXF` … `START{ … }END`). Never throws: a bad move ends that game with a located warning.
+ * `[FEN]`, nested variations, comments, NAGs, results and `[%eval]`/`[%pv]`/`[%nag]` commands, and the WXF
+ * container (`FORMAT WXF` … `START{ … }END`). Builds the shared Game model with the source span of every
+ * move. Never throws: a bad move ends its line with a located warning. Linear in the size of the text, with
+ * every bound of formats/limits.ts answered by a located issue.
  *
- *   const r = readPgn(text); if (r.ok) r.value[0].children[0].move
+ *   const r = readPgn(text); if (r.ok) r.value.games[0].root.children[0].source?.move
  */
 import { START_FEN, parseFen } from '../../core/fen';
 import { Notation, parseMove } from '../../core/notation';
 import type { Position } from '../../core/position';
 import { Result, err, ok } from '../../core/result';
 import type { Move } from '../../core/types';
-import { splitComment } from './annotations';
+import { Game, GameIssue, GameNode, GameSource, NodeSource, Span, headerOf, newNode } from '../game';
+import { READ_LIMITS } from '../limits';
+import { mergeEval, splitComment } from './annotations';
 import { SanRankBase, looksLikeSan, parseSan } from './san';
-import { Token, tokenize } from './tokens';
-import { TextGame, TextIssue, TextNode, newNode } from './tree';
+import { Token, TokenStream, tokenize } from './tokens';
 
-/** Bounds against hostile input. */
-export const PGN_LIMITS = { maxChars: 8_000_000, maxDepth: 64, maxGames: 100_000, maxNodes: 2_000_000 } as const;
-
-export interface PgnError extends TextIssue {
-  readonly code: 'ERR_PGN_EMPTY' | 'ERR_PGN_TOO_BIG' | 'ERR_PGN_FEN';
+export interface PgnRead {
+  readonly games: Game[];
+  /** Every problem met, in reading order; `game` says which game it belongs to, if any. */
+  readonly issues: GameIssue[];
 }
 
 const notationOfTag = (v: string | undefined): Notation | undefined => {
@@ -36,14 +38,339 @@ type Reading = Notation | 'san0' | 'san1' | undefined;
 const readMove = (pos: Position, text: string, reading: Reading): Result<Move, { message: string; candidates?: readonly Move[] }> =>
   reading === 'san0' || reading === 'san1' ? parseSan(pos, text, Number(reading.slice(3)) as SanRankBase) : parseMove(pos, text, reading);
 
+const issueAt = (code: string, message: string, t: { start: number; end: number; place: { line: number; column: number } }, game?: number): GameIssue => ({
+  code,
+  message,
+  place: t.place,
+  span: { start: t.start, end: t.end },
+  ...(game !== undefined ? { game } : {}),
+});
+
+/** Reads every game of a PGN text. Fails only when the text holds no game at all (or is too big to read). */
+export const readPgn = (text: string): Result<PgnRead, GameIssue> => {
+  if (text.length > READ_LIMITS.maxChars) {
+    return err({ code: 'ERR_PGN_TOO_BIG', message: `file has ${text.length} characters; the limit is ${READ_LIMITS.maxChars}`, place: { line: 1, column: 1 } });
+  }
+  const wxf = /^[ \t]*START\{/m.exec(text);
+  let parser: Parser;
+  if (wxf) {
+    const headers: Array<[string, string]> = [];
+    for (const l of text.slice(0, wxf.index).split(/\r?\n/)) {
+      const m = /^\s*([A-Z_]+)[ \t]*(.*?)\s*$/.exec(l);
+      if (m) headers.push([WXF_KEYS[m[1]] ?? m[1], m[2].replace(/;;;$/, '')]);
+    }
+    const bodyStart = wxf.index + wxf[0].length;
+    const before = text.slice(0, bodyStart);
+    const line = before.split('\n').length;
+    const column = before.length - before.lastIndexOf('\n');
+    const endAt = text.indexOf('}END', wxf.index);
+    parser = new Parser(new TokenStream(tokenize(text, bodyStart, endAt < 0 ? text.length : endAt, line, column)), headers);
+  } else parser = new Parser(new TokenStream(tokenize(text)), []);
+  parser.run();
+  const { games, issues } = parser;
+  if (games.length === 0) {
+    const why = issues.find((i) => i.code !== 'ERR_PGN_FEN') ?? issues[0];
+    return err(
+      why
+        ? { ...why, code: why.code === 'ERR_PGN_FEN' ? why.code : 'ERR_NO_GAME', message: why.code === 'ERR_PGN_FEN' ? why.message : `no game found: ${why.message}` }
+        : { code: 'ERR_NO_GAME', message: 'no game found (no tags and no moves)', place: { line: 1, column: 1 } },
+    );
+  }
+  return ok({ games, issues });
+};
+
+/** WXF container keys → PGN tag names. */
+const WXF_KEYS: Record<string, string> = {
+  FORMAT: 'Format', RED: 'Red', BLACK: 'Black', DATE: 'Date', EVENT: 'Event', RESULT: 'Result', FEN: 'FEN', SITE: 'Site', ROUND: 'Round',
+};
+
+/** Mutable source places while reading; frozen into NodeSource when the game ends. */
+interface Place {
+  moveStart: number;
+  moveEnd: number;
+  wholeStart: number;
+  wholeEnd: number;
+  variation?: { start: number; end: number };
+}
+
+interface Line {
+  pos: Position;
+  /** Where new moves go: the children list of the node (or root) the line continues from. */
+  siblings: GameNode[];
+  /** Last node played on this line, and the siblings list it sits in. */
+  last?: GameNode;
+  lastSiblings?: GameNode[];
+  /** Comments met before the line's first move. */
+  pendingComment?: string[];
+  /** For a variation: where its `(` is, and its first move once played. */
+  openAt?: number;
+  first?: GameNode;
+}
+
+class Parser {
+  readonly games: Game[] = [];
+  readonly issues: GameIssue[] = [];
+  private game: Game | undefined;
+  private stack: Line[] = [];
+  private reading: Reading;
+  private state: 'tags' | 'moves' | 'skip' = 'tags';
+  private nodes = 0;
+  private headers: Array<[string, string]>;
+  private headerSpans: Record<string, Span> = {};
+  private gameStart = -1;
+  private movesStart = -1;
+  private lastEnd = 0;
+  private result: Span | undefined;
+  private places = new Map<GameNode, Place>();
+  /** Start of a move number waiting for its move. */
+  private numberAt = -1;
+  /** Moves the look-ahead may read in this file, so a file full of ambiguous moves cannot take exponential time. */
+  private readonly lookAheadBudget = { left: LOOKAHEAD_BUDGET };
+  private tooMany = false;
+
+  constructor(
+    private readonly tokens: TokenStream,
+    private readonly preset: Array<[string, string]>,
+  ) {
+    this.headers = [...preset];
+  }
+
+  run(): void {
+    const s = this.tokens;
+    for (let ti = 0; ; ti++) {
+      const t = s.at(ti);
+      if (!t) break;
+      s.release(ti);
+      if (this.games.length >= READ_LIMITS.maxGames) {
+        if (!this.tooMany) this.issues.push(issueAt('ERR_PGN_TOO_MANY_GAMES', `more than ${READ_LIMITS.maxGames} games; the rest of the file is not read`, t));
+        this.tooMany = true;
+        break;
+      }
+      this.token(t, ti);
+    }
+    this.finish('tags');
+  }
+
+  private token(t: Token, ti: number): void {
+    if (t.kind === 'tag') {
+      if (this.state !== 'tags') this.finish('tags');
+      if (this.gameStart < 0) this.gameStart = t.start;
+      this.headers.push([t.name ?? '', t.value ?? '']);
+      this.headerSpans[t.name ?? ''] = { start: t.start, end: t.end };
+      this.lastEnd = t.end;
+      return;
+    }
+    if (this.game) this.lastEnd = t.end;
+    if (this.state === 'skip') return;
+    if (this.state === 'tags') {
+      if (t.kind === 'result' && this.headers.length === this.preset.length) return;
+      if (!this.start(t, ti)) return;
+    }
+    const g = this.game as Game;
+    const line = this.stack[this.stack.length - 1];
+    switch (t.kind) {
+      case 'comment':
+        return this.comment(g, line, t);
+      case 'nag':
+        if (line.last && t.nag !== undefined && t.nag >= 0 && t.nag < 256) {
+          if (line.last.nags.length < READ_LIMITS.maxNags) line.last.nags.push(t.nag);
+          else if (line.last.nags.length === READ_LIMITS.maxNags) this.issue('WARN_PGN_NAGS', `more than ${READ_LIMITS.maxNags} NAGs on one move; the rest are dropped`, t);
+          this.extend(line.last, t.end);
+        }
+        return;
+      case 'number':
+        this.numberAt = t.start;
+        return;
+      case 'result':
+        if (this.stack.length === 1) {
+          if (headerOf(g, 'Result') === undefined) g.headers.Result = t.text;
+          this.result = { start: t.start, end: t.end };
+          this.finish('skip');
+        }
+        return;
+      case 'open':
+        this.numberAt = -1;
+        if (this.stack.length >= READ_LIMITS.maxDepth) return this.stop(t, 'ERR_PGN_DEPTH', `variations nested deeper than ${READ_LIMITS.maxDepth}`);
+        if (!line.last || !line.lastSiblings) return this.stop(t, 'ERR_PGN_VARIATION', 'a variation must follow a move');
+        {
+          const pos = line.pos.clone();
+          pos.undo();
+          this.stack.push({ pos, siblings: line.lastSiblings, openAt: t.start });
+        }
+        return;
+      case 'close':
+        this.numberAt = -1;
+        if (this.stack.length === 1) return this.stop(t, 'ERR_PGN_VARIATION', "')' without a matching '('");
+        {
+          const v = this.stack.pop() as Line;
+          const p = v.first && this.places.get(v.first);
+          if (p && v.openAt !== undefined) p.variation = { start: v.openAt, end: t.end };
+        }
+        return;
+      case 'symbol':
+        return this.move(line, t, ti);
+      default:
+        return;
+    }
+  }
+
+  private comment(g: Game, line: Line, t: Token): void {
+    let body = t.text;
+    if (body.length > READ_LIMITS.maxCommentChars) {
+      this.issue('WARN_PGN_COMMENT', `a comment of ${body.length} characters is cut to ${READ_LIMITS.maxCommentChars}`, t);
+      body = body.slice(0, READ_LIMITS.maxCommentChars);
+    }
+    const parts = splitComment(body);
+    const target = line.last;
+    if (target) {
+      if (parts.text) target.comments.push(parts.text);
+      if (parts.eval) target.eval = mergeEval(target.eval, parts.eval);
+      if (parts.nags) this.addNags(target, parts.nags, t);
+      this.extend(target, t.end);
+    } else if (this.stack.length === 1) {
+      if (parts.text) g.root.comments.push(parts.text);
+    } else if (parts.text) line.pendingComment = [...(line.pendingComment ?? []), parts.text];
+  }
+
+  private addNags(node: GameNode, nags: readonly number[], t: Token): void {
+    for (const n of nags) {
+      if (node.nags.length >= READ_LIMITS.maxNags) {
+        this.issue('WARN_PGN_NAGS', `more than ${READ_LIMITS.maxNags} NAGs on one move; the rest are dropped`, t);
+        return;
+      }
+      node.nags.push(n);
+    }
+  }
+
+  private move(line: Line, t: Token, ti: number): void {
+    if (++this.nodes > READ_LIMITS.maxNodes) return this.stop(t, 'ERR_PGN_TOO_BIG', `more than ${READ_LIMITS.maxNodes} moves`);
+    let r = readMove(line.pos, t.text, this.reading);
+    if (!r.ok && r.error.candidates) {
+      const pick = this.lookAheadBudget.left > 0 ? lookAhead(line.pos, r.error.candidates, this.tokens, ti + 1, this.reading, this.lookAheadBudget) : undefined;
+      if (pick !== undefined) r = { ok: true, value: pick };
+    }
+    if (!r.ok) return this.stop(t, 'ERR_PGN_MOVE', `cannot play "${t.text}" at line ${t.place.line}, column ${t.place.column}: ${r.error.message}`);
+    const move = r.value;
+    const existing = line.siblings.find((n) => n.move === move);
+    const node = existing ?? newNode(move);
+    if (!existing) {
+      line.siblings.push(node);
+      const wholeStart = this.numberAt >= 0 ? this.numberAt : t.start;
+      this.places.set(node, { moveStart: t.start, moveEnd: t.end, wholeStart, wholeEnd: t.end });
+    }
+    this.numberAt = -1;
+    if (line.pendingComment) {
+      node.comments.unshift(...line.pendingComment);
+      line.pendingComment = undefined;
+    }
+    if (line.openAt !== undefined && !line.first && !existing) line.first = node;
+    line.pos.play(move);
+    line.last = node;
+    line.lastSiblings = line.siblings;
+    line.siblings = node.children;
+  }
+
+  private extend(node: GameNode, end: number): void {
+    const p = this.places.get(node);
+    if (p) p.wholeEnd = end;
+  }
+
+  private start(t: Token, ti: number): boolean {
+    const fenTag = this.headers.find(([k]) => k.toLowerCase() === 'fen')?.[1]?.trim();
+    const fen = fenTag || START_FEN;
+    const p = parseFen(fen);
+    if (!p.ok) {
+      const span = this.headerSpans.FEN ?? this.headerSpans.Fen ?? this.headerSpans.fen;
+      this.issues.push({
+        code: 'ERR_PGN_FEN',
+        message: `bad [FEN] "${fen}": ${p.error.message}`,
+        place: t.place,
+        ...(span ? { span } : {}),
+      });
+      this.reset('skip');
+      return false;
+    }
+    this.reading = notationOfTag(this.headers.find(([k]) => k.toLowerCase() === 'format')?.[1]) ?? chooseReading(p.value, this.tokens, ti);
+    if (this.gameStart < 0) this.gameStart = t.start;
+    this.movesStart = t.start;
+    this.lastEnd = t.end;
+    const headers: Record<string, string> = {};
+    for (const [k, v] of this.headers) headers[k] = v;
+    this.game = { headers, startFen: fen, root: newNode() };
+    this.stack = [{ pos: p.value, siblings: this.game.root.children }];
+    this.state = 'moves';
+    return true;
+  }
+
+  /** Ends this game's reading at `t` with a located issue; the game keeps what came before. */
+  private stop(t: Token, code: string, message: string): void {
+    this.issue(code, message, t);
+    this.state = 'skip';
+  }
+
+  private issue(code: string, message: string, t: Token): void {
+    this.issues.push(issueAt(code, message, t, this.game ? this.games.length : undefined));
+  }
+
+  /** Closes the current game (a game is something with tags or moves; nothing else is kept) and prepares for the next. */
+  private finish(next: 'tags' | 'skip'): void {
+    const g = this.game;
+    if (g) {
+      const kept = Object.keys(g.headers).length > this.preset.length || g.root.children.length > 0 || g.root.comments.length > 0;
+      if (kept) {
+        for (const [node, p] of this.places) {
+          const source: NodeSource = {
+            move: { start: p.moveStart, end: p.moveEnd },
+            whole: { start: p.wholeStart, end: p.wholeEnd },
+            ...(p.variation ? { variation: p.variation } : {}),
+          };
+          node.source = source;
+        }
+        const end = this.result?.end ?? this.lastEnd;
+        const source: GameSource = {
+          whole: { start: this.gameStart, end },
+          headers: this.headerSpans,
+          moves: { start: this.movesStart, end },
+          ...(this.result ? { result: this.result } : {}),
+        };
+        g.source = source;
+        this.games.push(g);
+      } else {
+        // an empty game's issues explain why nothing was read; they stay, without a game to point at
+        for (let i = 0; i < this.issues.length; i++) {
+          const x = this.issues[i];
+          if (x.game === this.games.length) {
+            const { game: _, ...rest } = x;
+            this.issues[i] = rest;
+          }
+        }
+      }
+    }
+    this.reset(next);
+  }
+
+  private reset(next: 'tags' | 'skip'): void {
+    this.game = undefined;
+    this.stack = [];
+    this.headers = [];
+    this.headerSpans = {};
+    this.places = new Map();
+    this.gameStart = -1;
+    this.movesStart = -1;
+    this.result = undefined;
+    this.numberAt = -1;
+    this.state = next;
+  }
+}
+
 /** Main-line plies that read from `pos` with `reading`, up to the next tag or result (variations skipped). */
-const mainReach = (pos: Position, list: Token[], from: number, reading: Reading): number => {
+const mainReach = (pos: Position, s: TokenStream, from: number, reading: Reading): number => {
   const p = pos.clone();
   let depth = 0;
   let n = 0;
-  for (let i = from; i < list.length; i++) {
-    const t = list[i];
-    if (t.kind === 'tag' || (t.kind === 'result' && depth === 0)) break;
+  for (let i = from; ; i++) {
+    const t = s.at(i);
+    if (!t || t.kind === 'tag' || (t.kind === 'result' && depth === 0)) break;
     if (t.kind === 'open') depth++;
     else if (t.kind === 'close') depth = Math.max(0, depth - 1);
     else if (t.kind === 'symbol' && depth === 0) {
@@ -57,198 +384,19 @@ const mainReach = (pos: Position, list: Token[], from: number, reading: Reading)
 };
 
 /** Without a [Format] tag, a game whose first move is SAN and nothing else reads as SAN; its rank base is the one that reads further. */
-const chooseReading = (pos: Position, list: Token[], from: number): Reading => {
-  const first = list.slice(from).find((t) => t.kind === 'symbol' || t.kind === 'tag' || t.kind === 'result');
+const chooseReading = (pos: Position, s: TokenStream, from: number): Reading => {
+  let first: Token | undefined;
+  for (let i = from; i < from + READ_LIMITS.maxLookAheadTokens; i++) {
+    const t = s.at(i);
+    if (!t) break;
+    if (t.kind === 'symbol' || t.kind === 'tag' || t.kind === 'result') {
+      first = t;
+      break;
+    }
+  }
   if (!first || first.kind !== 'symbol' || !looksLikeSan(first.text) || parseMove(pos, first.text).ok) return undefined;
-  return mainReach(pos, list, from, 'san1') > mainReach(pos, list, from, 'san0') ? 'san1' : 'san0';
+  return mainReach(pos, s, from, 'san1') > mainReach(pos, s, from, 'san0') ? 'san1' : 'san0';
 };
-
-interface Line {
-  pos: Position;
-  /** Where new moves go: the children list of the node (or game) the line continues from. */
-  siblings: TextNode[];
-  /** Last node played on this line, and the siblings list it sits in. */
-  last?: TextNode;
-  lastSiblings?: TextNode[];
-  /** Comment met before the line's first move. */
-  pendingComment?: string[];
-}
-
-export const readPgn = (text: string): Result<TextGame[], PgnError> => {
-  const r = readPgnFile(text);
-  return r.ok ? ok(r.value.games) : r;
-};
-
-/** Like readPgn, and also says which games were skipped whole (a bad [FEN]) while others loaded. */
-export const readPgnFile = (text: string): Result<{ games: TextGame[]; skipped: PgnError[] }, PgnError> => {
-  if (text.length > PGN_LIMITS.maxChars) {
-    return err({ code: 'ERR_PGN_TOO_BIG', message: `file has ${text.length} characters; the limit is ${PGN_LIMITS.maxChars}`, line: 1, column: 1 });
-  }
-  const wxf = /^[ \t]*START\{/m.exec(text);
-  const games: TextGame[] = [];
-  const skipped: PgnError[] = [];
-  const onFenError = (e: PgnError): void => {
-    skipped.push(e);
-  };
-  if (wxf) {
-    const headers: Array<[string, string]> = [];
-    for (const l of text.slice(0, wxf.index).split(/\r?\n/)) {
-      const m = /^\s*([A-Z_]+)[ \t]*(.*?)\s*$/.exec(l);
-      if (m) headers.push([m[1], m[2].replace(/;;;$/, '')]);
-    }
-    const before = text.slice(0, wxf.index + wxf[0].length);
-    const line = before.split('\n').length;
-    const column = before.length - before.lastIndexOf('\n');
-    const endAt = text.indexOf('}END', wxf.index);
-    const body = tokenize(text, wxf.index + wxf[0].length, endAt < 0 ? text.length : endAt, line, column);
-    const g = parseGames(body, wxfHeaders(headers), onFenError);
-    games.push(...g);
-  } else games.push(...parseGames(tokenize(text), [], onFenError));
-  if (games.length === 0) return err(skipped[0] ?? { code: 'ERR_PGN_EMPTY', message: 'no game found', line: 1, column: 1 });
-  return ok({ games, skipped });
-};
-
-/** WXF container keys → PGN tag names. */
-const wxfHeaders = (h: Array<[string, string]>): Array<[string, string]> =>
-  h.map(([k, v]) => {
-    const map: Record<string, string> = { FORMAT: 'Format', RED: 'Red', BLACK: 'Black', DATE: 'Date', EVENT: 'Event', RESULT: 'Result', FEN: 'FEN', SITE: 'Site', ROUND: 'Round' };
-    return [map[k] ?? k, v];
-  });
-
-function parseGames(tokens: Iterable<Token>, presetHeaders: Array<[string, string]>, onError: (e: PgnError) => void): TextGame[] {
-  const games: TextGame[] = [];
-  const list = [...tokens];
-  let game: TextGame | undefined;
-  let stack: Line[] = [];
-  let notation: Reading;
-  let state: 'tags' | 'moves' | 'skip' = 'tags';
-  let nodes = 0;
-  let headers: Array<[string, string]> = [...presetHeaders];
-
-  /** After a result, anything up to the next tag is trailer text (sites, banners), not moves. */
-  const finish = (next: 'tags' | 'skip'): void => {
-    if (game) games.push(game);
-    game = undefined;
-    stack = [];
-    headers = [];
-    state = next;
-  };
-  let tokenIndex = 0;
-  /** Moves the look-ahead may read in this file, so a file full of ambiguous moves cannot take exponential time. */
-  const lookAheadBudget = { left: LOOKAHEAD_BUDGET };
-  const start = (t: Token): boolean => {
-    const fenTag = headers.find(([k]) => k.toLowerCase() === 'fen')?.[1]?.trim();
-    const fen = fenTag || START_FEN;
-    const p = parseFen(fen);
-    if (!p.ok) {
-      onError({ code: 'ERR_PGN_FEN', message: `bad [FEN] "${fen}": ${p.error.message}`, line: t.place.line, column: t.place.column });
-      headers = [];
-      state = 'skip';
-      return false;
-    }
-    notation = notationOfTag(headers.find(([k]) => k.toLowerCase() === 'format')?.[1]) ?? chooseReading(p.value, list, tokenIndex);
-    game = { headers, startFen: fen, comments: [], children: [], warnings: [] };
-    stack = [{ pos: p.value, siblings: game.children }];
-    state = 'moves';
-    return true;
-  };
-  const stop = (g: TextGame, t: Token, code: string, message: string): void => {
-    g.warnings.push({ code, message, line: t.place.line, column: t.place.column });
-    state = 'skip';
-  };
-
-  for (let ti = 0; ti < list.length; ti++) {
-    const t = list[ti];
-    tokenIndex = ti;
-    if (games.length >= PGN_LIMITS.maxGames) break;
-    if (t.kind === 'tag') {
-      if (state !== 'tags') finish('tags');
-      headers.push([t.name ?? '', t.value ?? '']);
-      continue;
-    }
-    if ((state as string) === 'skip') continue;
-    if (state === 'tags') {
-      if (t.kind === 'result' && headers.length === 0) continue;
-      if (!start(t)) continue;
-    }
-    const g = game as TextGame;
-    const line = stack[stack.length - 1];
-    switch (t.kind) {
-      case 'comment': {
-        const parts = splitComment(t.text);
-        const target = line.last;
-        if (target) {
-          if (parts.text) target.comments.push(parts.text);
-          if (parts.evaluation) target.evaluation = parts.evaluation;
-          if (parts.pv) target.pv = parts.pv;
-          if (parts.nags) target.nags.push(...parts.nags);
-        } else if (stack.length === 1 && parts.text) g.comments.push(parts.text);
-        else if (parts.text) line.pendingComment = [...(line.pendingComment ?? []), parts.text];
-        break;
-      }
-      case 'nag':
-        if (line.last && t.nag !== undefined && t.nag >= 0 && t.nag < 256) line.last.nags.push(t.nag);
-        break;
-      case 'number':
-        break;
-      case 'result':
-        if (stack.length === 1) {
-          if (!g.headers.some(([k]) => k.toLowerCase() === 'result')) g.headers.push(['Result', t.text]);
-          finish('skip');
-        }
-        break;
-      case 'open': {
-        if (stack.length >= PGN_LIMITS.maxDepth) {
-          stop(g, t, 'ERR_PGN_DEPTH', `variations nested deeper than ${PGN_LIMITS.maxDepth}`);
-          break;
-        }
-        if (!line.last || !line.lastSiblings) {
-          stop(g, t, 'ERR_PGN_VARIATION', 'a variation must follow a move');
-          break;
-        }
-        const pos = line.pos.clone();
-        pos.undo();
-        stack.push({ pos, siblings: line.lastSiblings });
-        break;
-      }
-      case 'close':
-        if (stack.length === 1) stop(g, t, 'ERR_PGN_VARIATION', "')' without a matching '('");
-        else stack.pop();
-        break;
-      case 'symbol': {
-        if (++nodes > PGN_LIMITS.maxNodes) {
-          stop(g, t, 'ERR_PGN_TOO_BIG', `more than ${PGN_LIMITS.maxNodes} moves`);
-          break;
-        }
-        let r = readMove(line.pos, t.text, notation);
-        if (!r.ok && r.error.candidates) {
-          const pick = lookAheadBudget.left > 0 ? lookAhead(line.pos, r.error.candidates, list, ti + 1, notation, lookAheadBudget) : undefined;
-          if (pick !== undefined) r = { ok: true, value: pick };
-        }
-        if (!r.ok) {
-          stop(g, t, 'ERR_PGN_MOVE', `cannot play "${t.text}" at line ${t.place.line}, column ${t.place.column}: ${r.error.message}`);
-          break;
-        }
-        const existing = line.siblings.find((n) => n.move === r.value);
-        const node = existing ?? newNode(r.value);
-        if (!existing) line.siblings.push(node);
-        if (line.pendingComment) {
-          node.comments.unshift(...line.pendingComment);
-          line.pendingComment = undefined;
-        }
-        line.pos.play(r.value);
-        line.last = node;
-        line.lastSiblings = line.siblings;
-        line.siblings = node.children;
-        break;
-      }
-      default:
-        break;
-    }
-  }
-  if (game) games.push(game);
-  return games;
-}
 
 /** How far a reading of an ambiguous move is tested against the moves that follow it. */
 const LOOKAHEAD_PLIES = 12;
@@ -258,14 +406,14 @@ const LOOKAHEAD_BUDGET = 100_000;
  * Some writers leave moves ambiguous (WXF `P3+1` with two pawns on the file). Keep the one candidate after
  * which the following moves of the same line read furthest; undefined when no single one does.
  */
-const lookAhead = (pos: Position, candidates: readonly Move[], list: Token[], from: number, notation: Reading, budget: { left: number }): Move | undefined => {
+const lookAhead = (pos: Position, candidates: readonly Move[], s: TokenStream, from: number, reading: Reading, budget: { left: number }): Move | undefined => {
   let best: Move | undefined;
   let bestReach = -1;
   let tie = false;
   for (const c of candidates) {
     const p = pos.clone();
     p.play(c);
-    const reach = reachFrom(p, list, from, notation, LOOKAHEAD_PLIES, budget);
+    const reach = reachFrom(p, s, from, reading, LOOKAHEAD_PLIES, budget);
     if (reach > bestReach) {
       best = c;
       bestReach = reach;
@@ -275,26 +423,27 @@ const lookAhead = (pos: Position, candidates: readonly Move[], list: Token[], fr
   return tie ? undefined : best;
 };
 
-/** How many of the next `budget` moves read legally from `pos`, trying every reading of ambiguous ones. */
-const reachFrom = (pos: Position, list: Token[], from: number, notation: Reading, budget: number, spend: { left: number }): number => {
-  for (let i = from; i < list.length && budget > 0; i++) {
-    const t = list[i];
+/** How many of the next `plies` moves read legally from `pos`, trying every reading of ambiguous ones. */
+const reachFrom = (pos: Position, s: TokenStream, from: number, reading: Reading, plies: number, spend: { left: number }): number => {
+  for (let i = from; plies > 0; i++) {
+    const t = s.at(i);
+    if (!t) break;
     if (t.kind === 'comment' || t.kind === 'nag' || t.kind === 'number') continue;
     if (t.kind !== 'symbol') return LOOKAHEAD_PLIES;
     if (--spend.left < 0) return 0;
-    const r = readMove(pos, t.text, notation);
+    const r = readMove(pos, t.text, reading);
     if (r.ok) {
       pos.play(r.value);
-      budget--;
+      plies--;
       continue;
     }
     let most = 0;
     for (const c of r.error.candidates ?? []) {
       const p = pos.clone();
       p.play(c);
-      most = Math.max(most, 1 + reachFrom(p, list, i + 1, notation, budget - 1, spend));
+      most = Math.max(most, 1 + reachFrom(p, s, i + 1, reading, plies - 1, spend));
     }
-    return LOOKAHEAD_PLIES - budget + most;
+    return LOOKAHEAD_PLIES - plies + most;
   }
   return LOOKAHEAD_PLIES;
 };

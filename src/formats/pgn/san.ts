@@ -30,7 +30,8 @@ export const parseSan = (pos: Position, text: string, base: SanRankBase): Result
   const fromRank = m[3] ? Number(m[3]) - base : -1;
   const toFile = m[4].charCodeAt(0) - 97;
   const toRank = Number(m[5]) - base;
-  if (toRank < 0 || toRank > 9) return err({ code: 'ERR_SAN_ILLEGAL', message: `'${text}': rank out of the board` });
+  if (toRank < 0 || toRank > 9 || (m[3] !== undefined && (fromRank < 0 || fromRank > 9)))
+    return err({ code: 'ERR_SAN_ILLEGAL', message: `'${text}': rank out of the board` });
   const fits = pos.legalMoves().filter((mv) => {
     const from = moveFrom(mv);
     const to = moveTo(mv);

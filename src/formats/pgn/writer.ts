@@ -5,12 +5,12 @@
  *
  *   writePgn(game, 'zh')
  */
-import { parseFen } from '../../core/fen';
+import { START_FEN, parseFen } from '../../core/fen';
 import { Notation, formatMove } from '../../core/notation';
 import type { Position } from '../../core/position';
 import { RED } from '../../core/types';
+import { Game, GameNode, headerOf } from '../game';
 import { formatCommands } from './annotations';
-import { TextGame, TextNode } from './tree';
 
 const FORMAT_TAG: Record<Notation, string> = { zh: 'Chinese', wxf: 'WXF', iccs: 'ICCS' };
 
@@ -18,27 +18,26 @@ const escapeTag = (v: string): string => v.replace(/\\/g, '\\\\').replace(/"/g, 
 /** `}` cannot appear inside a brace comment. */
 const escapeComment = (c: string): string => c.replace(/}/g, '）');
 
-export const writePgn = (game: TextGame, notation: Notation, lineBreak = '\n'): string => {
+export const writePgn = (game: Game, notation: Notation, lineBreak = '\n'): string => {
   const out: string[] = [];
-  const tags = game.headers.filter(([k]) => !/^(format|fen)$/i.test(k));
-  for (const [k, v] of tags) out.push(`[${k} "${escapeTag(v)}"]`);
+  for (const [k, v] of Object.entries(game.headers)) if (!/^(format|fen)$/i.test(k)) out.push(`[${k} "${escapeTag(v)}"]`);
   out.push(`[Format "${FORMAT_TAG[notation]}"]`);
   const p = parseFen(game.startFen);
   if (!p.ok) return out.join(lineBreak) + lineBreak;
-  const fenIsStart = game.startFen.split(' ')[0] === 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR' && p.value.turn === RED;
+  const fenIsStart = game.startFen.split(' ')[0] === START_FEN.split(' ')[0] && p.value.turn === RED;
   if (!fenIsStart) out.push(`[FEN "${escapeTag(game.startFen)}"]`);
   out.push('');
   const words: string[] = [];
-  for (const c of game.comments) words.push(`{${escapeComment(c)}}`);
-  writeLine(p.value, game.children, words, notation, true, Number(game.startFen.split(' ')[5]) || 1);
-  const result = game.headers.find(([k]) => k.toLowerCase() === 'result')?.[1] ?? '*';
+  for (const c of game.root.comments) words.push(`{${escapeComment(c)}}`);
+  writeLine(p.value, game.root.children, words, notation, true, Number(game.startFen.split(' ')[5]) || 1);
+  const result = headerOf(game, 'Result') ?? '*';
   words.push(/^(1-0|0-1|1\/2-1\/2|\*)$/.test(result) ? result : '*');
   out.push(...wrap(words, 80, notation === 'zh'));
   return out.join(lineBreak) + lineBreak;
 };
 
 /** Writes `siblings[0]` and its continuation, with `siblings[1..]` as variations right after the first move. */
-const writeLine = (pos: Position, siblings: TextNode[], words: string[], notation: Notation, forceNumber: boolean, startFull: number): void => {
+const writeLine = (pos: Position, siblings: readonly GameNode[], words: string[], notation: Notation, forceNumber: boolean, startFull: number): void => {
   let nodes = siblings;
   let force = forceNumber;
   let played = 0;
@@ -63,15 +62,15 @@ const writeLine = (pos: Position, siblings: TextNode[], words: string[], notatio
   for (let i = 0; i < played; i++) pos.undo();
 };
 
-const hasNotes = (n: TextNode): boolean => n.comments.length > 0 || n.evaluation !== undefined || (n.pv?.length ?? 0) > 0;
+const hasNotes = (n: GameNode): boolean => n.comments.length > 0 || n.eval !== undefined;
 
-const writeMove = (pos: Position, node: TextNode, words: string[], notation: Notation, force: boolean, startFull: number): void => {
+const writeMove = (pos: Position, node: GameNode, words: string[], notation: Notation, force: boolean, startFull: number): void => {
   const full = startFull + Math.floor((pos.ply + (startsBlack(pos) ? 1 : 0)) / 2);
   if (pos.turn === RED) words.push(`${full}.`);
   else if (force) words.push(`${full}...`);
   words.push(formatMove(pos, node.move, notation));
   for (const n of node.nags) words.push(`$${n}`);
-  const cmds = formatCommands(node.evaluation, node.pv);
+  const cmds = formatCommands(node.eval);
   const text = [...node.comments.map(escapeComment), cmds].filter(Boolean);
   if (text.length) words.push(`{${text.join(' ')}}`);
 };

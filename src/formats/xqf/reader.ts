@@ -12,7 +12,8 @@ import { Result, err, ok } from '../../core/result';
 import { square } from '../../core/squares';
 import { makeMove, Move } from '../../core/types';
 import { Game, GameIssue, GameNode, newNode } from '../game';
-import { formatCommands, splitComment } from '../pgn/annotations';
+import { READ_LIMITS } from '../limits';
+import { mergeEval, splitComment } from '../pgn/annotations';
 import { deriveKeys, decodePieces, XqfKeys } from './decode';
 import { decodeGbk } from './gbk';
 import { OFF, RESULTS, SLOT_LETTERS, STRING_FIELDS, XQF_HEADER_SIZE } from './header';
@@ -63,7 +64,7 @@ export const readXqf = (bytes: Uint8Array): Result<XqfRead, GameIssue> => {
   if (!start.ok) return err(issue('ERR_XQF_POSITION', `the start position is not valid (${startFen})`, OFF.pieces));
 
   const root = newNode();
-  if (rootRec?.comment) root.comments.push(rootRec.comment);
+  if (rootRec?.comment) addComment(root, rootRec.comment, rootRec.offset, warnings);
   if (rootRec?.next) buildTree(first, reader, root, start.value, warnings);
   return ok({ game: { headers, startFen, root }, version, warnings });
 };
@@ -161,22 +162,17 @@ const toMove = (n: RawRecord): Move | 0 => {
 };
 
 /** Keeps the comment, lifting `[%eval]`/`[%pv]`/`[%nag]` commands (how our writer stores what XQF has no field for) into the node. */
-const addComment = (node: GameNode, comment: string): void => {
-  if (!comment.includes('[%')) {
-    node.comments.push(comment);
-    return;
-  }
+const addComment = (node: GameNode, comment: string, offset: number, warnings: GameIssue[]): void => {
   const parts = splitComment(comment);
-  if (parts.evaluation) {
-    const e = parts.evaluation;
-    node.eval = { score: { kind: e.kind, value: e.value }, ...(e.depth !== undefined ? { depth: e.depth } : {}), ...(parts.pv ? { pv: parts.pv } : {}) };
-    if (parts.text) node.comments.push(parts.text);
-  } else {
-    // a best line without a score has no place in the model: the comment keeps it
-    const kept = parts.pv ? [parts.text, formatCommands(undefined, parts.pv)].filter(Boolean).join(' ') : parts.text;
-    if (kept) node.comments.push(kept);
+  if (parts.text) node.comments.push(parts.text);
+  if (parts.eval) node.eval = mergeEval(node.eval, parts.eval);
+  for (const n of parts.nags ?? []) {
+    if (node.nags.length >= READ_LIMITS.maxNags) {
+      warnings.push(issue('WARN_XQF_NAGS', `more than ${READ_LIMITS.maxNags} NAGs on one move; the rest are dropped`, offset));
+      break;
+    }
+    node.nags.push(n);
   }
-  if (parts.nags) node.nags.push(...parts.nags);
 };
 
 /** Where records go: a parent node (undefined under a dropped move) and its depth in plies. */
@@ -213,7 +209,7 @@ const buildTree = (
         warnings.push(issue('WARN_XQF_DUPLICATE', `repeated variation at ply ${ply} dropped`, rec.offset));
       } else {
         const node = newNode(m);
-        if (rec.comment) addComment(node, rec.comment);
+        if (rec.comment) addComment(node, rec.comment, rec.offset, warnings);
         parent.node.children.push(node);
         pos.play(m);
         child = { node, depth: ply };

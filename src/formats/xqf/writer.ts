@@ -12,6 +12,7 @@ import type { Game, GameIssue, GameNode } from '../game';
 import { deriveKeys, encodePieces } from './decode';
 import { OFF, RESULTS, STRING_FIELDS, XQF_HEADER_SIZE } from './header';
 import { encodeGbk } from './gbk';
+import { READ_LIMITS } from '../limits';
 import { formatCommands } from '../pgn/annotations';
 
 /** Slots per role in the 16-slot side order R N B A K A B N R C C P P P P P. */
@@ -84,8 +85,7 @@ export const writeXqf = (game: Game): Result<Uint8Array, GameIssue> => {
     const x = n.move ? fileOf(from) * 10 + rankOf(from) : 0;
     const y = n.move ? fileOf(to) * 10 + rankOf(to) : 0;
     // XQF has no field for NAGs or engine notes: they travel as PGN-style commands at the end of the comment.
-    const evaluation = n.eval && { kind: n.eval.score.kind, value: n.eval.score.value, ...(n.eval.depth !== undefined ? { depth: n.eval.depth } : {}) };
-    const notes = formatCommands(evaluation, n.eval?.pv, n.nags);
+    const notes = formatCommands(n.eval, n.nags.slice(0, READ_LIMITS.maxNags));
     const said = n.comments.join('\n');
     const text = notes ? (said ? `${said} ${notes}` : notes) : said;
     const bytes = text ? encodeGbk(text) : new Uint8Array(0);

@@ -46,7 +46,7 @@ describe('xqlens read', () => {
     assert.equal(ok.status, 0, ok.stderr);
     const json = JSON.parse(ok.stdout) as { games: Array<{ moves: Array<{ move: string; eval?: unknown }> }> };
     assert.deepEqual(json.games[0].moves.map((m) => m.move), ['h2e2', 'c3c4', 'g0e2']);
-    assert.deepEqual(json.games[0].moves[0].eval, { kind: 'cp', value: 35, depth: 12 });
+    assert.deepEqual(json.games[0].moves[0].eval, { score: { kind: 'cp', value: 35 }, depth: 12, pv: ['h9g7', 'h0g2'] });
     const bad = path.join(dir, 'bad2.pgn');
     fs.writeFileSync(bad, '[DhtmlXQ_binit]123[/DhtmlXQ_binit]');
     const out = path.join(dir, 'never.pgn');

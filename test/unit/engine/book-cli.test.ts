@@ -5,7 +5,6 @@ import * as path from 'node:path';
 import { START_FEN } from '../../../src/core/fen';
 import { moveToIccs } from '../../../src/core/notation';
 import { readPgn } from '../../../src/formats/pgn/reader';
-import { mainLine } from '../../../src/formats/pgn/tree';
 import { mainlineMoves } from '../../../src/formats/game';
 import { readXqf } from '../../../src/formats/xqf/reader';
 import { decodeText } from '../../../src/formats/text/encoding';
@@ -51,9 +50,9 @@ describe('xqlens book', () => {
     for (const f of files) {
       const g = readPgn(decodeText(new Uint8Array(fs.readFileSync(f))).text);
       assert.ok(g.ok);
-      for (const game of g.value) {
+      for (const game of g.value.games) {
         if (game.startFen.split(' ')[0] !== START_FEN.split(' ')[0]) continue;
-        const first = moveToIccs(mainLine(game)[0]);
+        const first = moveToIccs(mainlineMoves(game)[0]);
         counts.set(first, (counts.get(first) ?? 0) + 1);
       }
     }

@@ -2,15 +2,15 @@ import { strict as assert } from 'node:assert';
 import * as fs from 'node:fs';
 import { moveToIccs } from '../../../src/core/notation';
 import { binitToBoard, readDhtmlXq } from '../../../src/formats/dhtmlxq/reader';
-import { TextNode, mainLine } from '../../../src/formats/pgn/tree';
-import { readTextGameFile } from '../../../src/formats/read';
+import { GameNode, mainlineMoves as mainLine } from '../../../src/formats/game';
+import { readGames } from '../../../src/formats/read';
 import { decodeText, encodeUtf8 } from '../../../src/formats/text/encoding';
 import { hasShared, sharedPath } from '../../shared';
 
-const count = (nodes: TextNode[]): { leaves: number; comments: number } => {
+const count = (nodes: GameNode[]): { leaves: number; comments: number } => {
   let leaves = 0;
   let comments = 0;
-  const walk = (ns: TextNode[]): void => {
+  const walk = (ns: GameNode[]): void => {
     for (const n of ns) {
       comments += n.comments.length;
       if (n.children.length === 0) leaves++;
@@ -37,28 +37,35 @@ describe('formats/dhtmlxq reader', () => {
     ].join('\n');
     const r = readDhtmlXq(text);
     assert.ok(r.ok);
-    const g = r.value;
+    const g = r.value.game;
     assert.deepEqual(mainLine(g).map(moveToIccs), ['h2e2', 'h7e7', 'h0g2']);
-    const second = g.children[0].children;
+    const second = g.root.children[0].children;
     assert.deepEqual(second.map((n) => moveToIccs(n.move)), ['h7e7', 'b7e7']);
     assert.deepEqual(second[0].comments, ['after two']);
     assert.deepEqual(second[1].comments, ['branch']);
-    assert.deepEqual(g.comments, ['start\ntwo']);
-    assert.deepEqual(g.headers, [['Title', 't'], ['Result', '1-0']]);
+    assert.deepEqual(g.root.comments, ['start\ntwo']);
+    assert.deepEqual(g.headers, { Title: 't', Result: '1-0' });
+    // each move knows its four digits in the text
+    const first = g.root.children[0].source?.move;
+    assert.ok(first);
+    assert.equal(text.slice(first.start, first.end), '7747');
+    const branch = second[1].source?.move;
+    assert.ok(branch);
+    assert.equal(text.slice(branch.start, branch.end), '1242');
   });
 
   it('reports an illegal move with its line and column and keeps what came before', () => {
     const r = readDhtmlXq('[DhtmlXQ_movelist]7747\n72427777[/DhtmlXQ_movelist]');
     assert.ok(r.ok);
-    assert.equal(mainLine(r.value).length, 2);
-    assert.deepEqual([r.value.warnings[0].line, r.value.warnings[0].column], [2, 5]);
+    assert.equal(mainLine(r.value.game).length, 2);
+    assert.deepEqual(r.value.issues[0].place, { line: 2, column: 5 });
   });
 
   it('reads a [DhtmlXQ_fen] start, and a page with several blocks as several games with true places', () => {
     const fen = readDhtmlXq('[DhtmlXQ_fen]4k4/9/9/9/9/9/9/9/3R5/5K3 w - - 0 1[/DhtmlXQ_fen][DhtmlXQ_movelist]3848[/DhtmlXQ_movelist]');
     assert.ok(fen.ok);
-    assert.equal(fen.value.startFen, '4k4/9/9/9/9/9/9/9/3R5/5K3 w - - 0 1');
-    assert.deepEqual(mainLine(fen.value).map(moveToIccs), ['d1e1']);
+    assert.equal(fen.value.game.startFen, '4k4/9/9/9/9/9/9/9/3R5/5K3 w - - 0 1');
+    assert.deepEqual(mainLine(fen.value.game).map(moveToIccs), ['d1e1']);
     const page = [
       '<p>one</p>[DhtmlXQ]',
       '[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist]',
@@ -66,18 +73,18 @@ describe('formats/dhtmlxq reader', () => {
       '[DhtmlXQ_movelist]77477777[/DhtmlXQ_movelist]',
       '[/DhtmlXQ]',
     ].join('\n');
-    const r = readTextGameFile(encodeUtf8(page), 'page.html');
+    const r = readGames(encodeUtf8(page), 'page.html');
     assert.ok(r.ok);
     assert.equal(r.value.games.length, 2);
     assert.equal(mainLine(r.value.games[0]).length, 1);
-    assert.deepEqual([r.value.games[1].warnings[0].line, r.value.games[1].warnings[0].column], [4, 23]);
+    assert.deepEqual(r.value.issues.map((i) => [i.game, i.place]), [[1, { line: 4, column: 23 }]]);
   });
 
   it('rejects a malformed binit with its place', () => {
     const r = readDhtmlXq('x\n[DhtmlXQ_binit]8979[/DhtmlXQ_binit]');
     assert.ok(!r.ok);
     assert.equal(r.error.code, 'ERR_DHTMLXQ_BINIT');
-    assert.equal(r.error.line, 2);
+    assert.deepEqual(r.error.place, { line: 2, column: 16 });
     assert.equal(binitToBoard('8979695949392919097717866646260600102030405060708012720323436383'), 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR');
   });
 });
@@ -89,20 +96,20 @@ describe('formats/dhtmlxq reader', () => {
     return r.value;
   };
   it('walker shanghai 2025: 77 plies from binit, first moves as expected', () => {
-    const g = load('pgn/dhtmlxq/walker_test_ubb_shanghai2025.txt');
+    const { game: g, issues } = load('pgn/dhtmlxq/walker_test_ubb_shanghai2025.txt');
     const line = mainLine(g).map(moveToIccs);
     assert.equal(line.length, 77);
     assert.deepEqual(line.slice(0, 6), ['h2e2', 'h9g7', 'h0g2', 'i9h9', 'b0c2', 'h7i7']);
-    assert.deepEqual(g.warnings, []);
+    assert.deepEqual(issues, []);
   });
   it('vschess 仙人指路全集: 53-ply main line, 1447 leaf lines, 313 move comments + 1 initial', () => {
-    const g = load('pgn/dhtmlxq/vschess_dhtmlxq_xianrenzhilu.txt');
+    const { game: g, issues } = load('pgn/dhtmlxq/vschess_dhtmlxq_xianrenzhilu.txt');
     assert.equal(mainLine(g).length, 53);
     assert.deepEqual(mainLine(g).slice(0, 4).map(moveToIccs), ['c3c4', 'g6g5', 'b0c2', 'h9g7']);
-    assert.deepEqual(count(g.children), { leaves: 1447, comments: 313 });
-    assert.equal(g.comments.length, 1);
+    assert.deepEqual(count(g.root.children), { leaves: 1447, comments: 313 });
+    assert.equal(g.root.comments.length, 1);
     // one branch holds an illegal move in the source; it is reported, with its place, not thrown
-    assert.equal(g.warnings.length, 1);
-    assert.equal(g.warnings[0].code, 'ERR_DHTMLXQ_MOVE');
+    assert.equal(issues.length, 1);
+    assert.equal(issues[0].code, 'ERR_DHTMLXQ_MOVE');
   });
 });

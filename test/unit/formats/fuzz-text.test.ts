@@ -2,9 +2,10 @@ import { strict as assert } from 'node:assert';
 import * as fs from 'node:fs';
 import { readDhtmlXq } from '../../../src/formats/dhtmlxq/reader';
 import { readPgn } from '../../../src/formats/pgn/reader';
-import { TextIssue } from '../../../src/formats/pgn/tree';
+import type { GameIssue } from '../../../src/formats/game';
+import { READ_LIMITS } from '../../../src/formats/limits';
 import { writePgn } from '../../../src/formats/pgn/writer';
-import { readTextGameFile } from '../../../src/formats/read';
+import { readGames } from '../../../src/formats/read';
 import { decodeText, encodeUtf8 } from '../../../src/formats/text/encoding';
 import { hasShared, sharedPath } from '../../shared';
 import { rng } from '../../rng';
@@ -27,11 +28,13 @@ const mutate = (text: string, r: () => number): string => {
   return s;
 };
 
-const located = (i: TextIssue, text: string): void => {
-  assert.ok(typeof i.code === 'string' && i.code.startsWith('ERR_'), i.code);
+const located = (i: GameIssue, text: string): void => {
+  assert.ok(typeof i.code === 'string' && /^(ERR|WARN)_/.test(i.code), i.code);
   assert.ok(i.message.length > 0);
-  assert.ok(i.line >= 1 && i.line <= text.split('\n').length + 1, `line ${i.line}`);
-  assert.ok(i.column >= 1);
+  assert.ok('line' in i.place, 'a text issue has a line and column');
+  assert.ok(i.place.line >= 1 && i.place.line <= text.split('\n').length + 1, `line ${i.place.line}`);
+  assert.ok(i.place.column >= 1);
+  if (i.span) assert.ok(i.span.start >= 0 && i.span.start <= i.span.end && i.span.end <= text.length, `span ${JSON.stringify(i.span)}`);
 };
 
 const SEEDS = [
@@ -60,18 +63,18 @@ describe('formats: seeded fuzz of PGN and DhtmlXQ text', () => {
         errors++;
         located(p.error, text);
       } else {
-        for (const g of p.value) for (const w of g.warnings) (warnings++, located(w, text));
+        for (const w of p.value.issues) (warnings++, located(w, text));
         // whatever was read writes out and reads back to the same number of games
         if (i % 10 === 0) {
-          const again = readPgn(p.value.map((g) => writePgn(g, 'iccs')).join('\n'));
+          const again = readPgn(p.value.games.map((g) => writePgn(g, 'iccs')).join('\n'));
           assert.ok(again.ok);
-          assert.equal(again.value.length, p.value.length);
+          assert.equal(again.value.games.length, p.value.games.length);
         }
       }
       const d = readDhtmlXq(text);
       if (!d.ok) located(d.error, text);
-      else for (const w of d.value.warnings) located(w, text);
-      const any = readTextGameFile(encodeUtf8(text), 'f.pgn');
+      else for (const w of d.value.issues) located(w, text);
+      const any = readGames(encodeUtf8(text), 'f.pgn');
       if (!any.ok) located(any.error, text);
     }
     assert.ok(errors + warnings > 100, `only ${errors + warnings} failures: the mutations are too gentle`);
@@ -81,23 +84,116 @@ describe('formats: seeded fuzz of PGN and DhtmlXQ text', () => {
     const r = rng(7);
     for (let i = 0; i < 500; i++) {
       const bytes = Uint8Array.from({ length: Math.floor(r() * 300) }, () => Math.floor(r() * 256));
-      const res = readTextGameFile(bytes, 'x');
-      if (!res.ok) assert.ok(res.error.line >= 1);
+      const res = readGames(bytes, 'x');
+      if (!res.ok) assert.ok('line' in res.error.place ? res.error.place.line >= 1 : res.error.place.offset >= 0);
     }
   });
 
   it('hostile shapes stay bounded', () => {
     const deep = readPgn('1. h2e2 ' + '(b2e2 '.repeat(100_000));
     assert.ok(deep.ok);
-    assert.equal(deep.value[0].warnings[0].code, 'ERR_PGN_DEPTH');
+    assert.equal(deep.value.issues[0].code, 'ERR_PGN_DEPTH');
     const unclosed = readPgn('1. h2e2 {' + 'x'.repeat(200_000));
     assert.ok(unclosed.ok);
     assert.equal(readPgn('x'.repeat(9_000_000)).ok, false);
     // tandem rooks written without +/-: every move is ambiguous; the look-ahead is budgeted and ties stop the game
     const tandem = readPgn('[FEN "3k5/9/9/9/9/9/4R4/9/4R4/5K3 w - - 0 1"]\n[Format "WXF"]\n' + 'R5+1 K4+1 R5-1 K4-1 '.repeat(3000));
     assert.ok(tandem.ok);
-    assert.equal(tandem.value[0].warnings[0].code, 'ERR_PGN_MOVE');
+    assert.equal(tandem.value.issues[0].code, 'ERR_PGN_MOVE');
     const many = readDhtmlXq('[DhtmlXQ_movelist]' + '7747'.repeat(50_000) + '[/DhtmlXQ_movelist]');
     assert.ok(many.ok);
+  });
+});
+
+/**
+ * Pathological shapes, generated: long runs of one token, deep nesting, many games without tags, many
+ * commands and NAGs. Each must read with a located answer and within a generous bound (a hang guard,
+ * thirty times what linear reading needs here; the read-time figures live in test/bench/read.bench.ts).
+ */
+describe('formats: pathological shapes stay linear and bounded', function () {
+  this.timeout(120_000);
+  const within = (ms: number, what: string, f: () => void): void => {
+    const t0 = performance.now();
+    f();
+    const took = performance.now() - t0;
+    assert.ok(took < ms, `${what} took ${Math.round(took)} ms (bound ${ms} ms)`);
+  };
+  const unit = ['(', ')', '{', '}', '$1', '!?', '1.', 'h2e2', '[%eval 1', '[%nag 1]', ';', '[', '"', '*', '炮二平五'];
+  for (const u of unit) {
+    it(`a long run of ${JSON.stringify(u)} reads with a located answer`, () => {
+      const text = '[Format "ICCS"]\n1. h2e2 {' + `${u} `.repeat(1) + '} ' + `${u} `.repeat(200_000);
+      within(4000, u, () => {
+        const r = readPgn(text);
+        if (!r.ok) located(r.error, text);
+        else for (const w of r.value.issues) located(w, text);
+      });
+    });
+  }
+
+  it('8 MB of "(" is refused or stopped, with bounded memory', () => {
+    const text = '('.repeat(READ_LIMITS.maxChars);
+    const before = process.memoryUsage().heapUsed;
+    let r: ReturnType<typeof readPgn> | undefined;
+    within(8000, '8 MB of (', () => (r = readPgn(text)));
+    const grew = process.memoryUsage().heapUsed - before;
+    assert.ok(r && !r.ok, 'not a game');
+    assert.ok(grew < 200 * 2 ** 20, `heap grew by ${Math.round(grew / 2 ** 20)} MB`);
+  });
+
+  it('a comment of 100,000 unclosed [%eval commands reads in linear time', () => {
+    within(4000, 'unclosed evals', () => {
+      const r = readPgn('[Format "ICCS"]\n1. h2e2 {' + '[%eval 1'.repeat(100_000) + '} *');
+      assert.ok(r.ok);
+    });
+  });
+
+  it('200,000 NAGs on one move are capped with a warning, and the writers\' output reads back', () => {
+    const text = '[Format "ICCS"]\n1. h2e2 ' + '$1 '.repeat(200_000) + '{' + '[%nag 2]'.repeat(200_000) + '} *';
+    const r = readPgn(text);
+    assert.ok(r.ok);
+    const n = r.value.games[0].root.children[0];
+    assert.equal(n.nags.length, READ_LIMITS.maxNags);
+    assert.ok(r.value.issues.some((i) => i.code === 'WARN_PGN_NAGS'));
+    const again = readPgn(writePgn(r.value.games[0], 'iccs'));
+    assert.ok(again.ok);
+    assert.deepEqual(again.value.games[0].root.children[0].nags, n.nags);
+  });
+
+  it('many games without [Format] tags read in linear time: twice the games, about twice the time', () => {
+    const games = (k: number): string => '[Event "e"]\n1. h2e2 h9g7 2. h0g2 i9h9 *\n'.repeat(k);
+    const time = (k: number): number => {
+      const text = games(k);
+      const t0 = performance.now();
+      const r = readPgn(text);
+      const took = performance.now() - t0;
+      assert.ok(r.ok);
+      assert.equal(r.value.games.length, k);
+      return took;
+    };
+    time(2000); // warm up
+    const one = time(10_000);
+    const two = time(20_000);
+    // quadratic reading would take four times as long; allow noise on a shared machine
+    assert.ok(two < one * 3.2 + 50, `10k games ${Math.round(one)} ms, 20k games ${Math.round(two)} ms`);
+  });
+
+  it('more games than the limit stop with a located error', () => {
+    const text = '*\n[Event "x"]\n1. h2e2 *\n'.repeat(3);
+    const r = readPgn(text);
+    assert.ok(r.ok);
+    assert.equal(r.value.games.length, 3);
+  });
+
+  it('a text with no tags and no legal move is not a game', () => {
+    for (const text of ['hello world', 'x'.repeat(1000), '1. zz9 2. qq8 *', '']) {
+      const r = readGames(encodeUtf8(text), 'notes.pgn');
+      assert.ok(!r.ok, JSON.stringify(text.slice(0, 20)));
+      assert.equal(r.error.code, 'ERR_NO_GAME');
+    }
+    // with tags, an illegal first move keeps the tags and says where it stopped
+    const tagged = readGames(encodeUtf8('[Event "e"]\n1. a0a5 *'), 'a.pgn');
+    assert.ok(tagged.ok);
+    assert.equal(tagged.value.games[0].headers.Event, 'e');
+    assert.equal(tagged.value.issues[0].code, 'ERR_PGN_MOVE');
   });
 });

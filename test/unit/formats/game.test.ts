@@ -2,12 +2,12 @@ import { strict as assert } from 'node:assert';
 import { START_FEN, parseFen, toFen } from '../../../src/core/fen';
 import { parseIccs } from '../../../src/core/notation';
 import type { Move } from '../../../src/core/types';
+import { applyEdit } from '../../../src/formats/edit';
 import {
   addMove,
   cloneGame,
   countBranches,
   countNodes,
-  deleteNode,
   lines,
   mainline,
   mainlineMoves,
@@ -16,8 +16,6 @@ import {
   pathOf,
   playAt,
   positionAt,
-  promoteVariation,
-  setComment,
 } from '../../../src/formats/game';
 
 /** Resolves ICCS text against the position at `path`. */
@@ -85,20 +83,24 @@ describe('game model', () => {
 
   it('promotes a variation to the main line and deletes nodes', () => {
     const { g, b0c2 } = build();
-    assert.deepEqual(promoteVariation(g, [1]), [0]);
+    const p = applyEdit(g, { type: 'promote', at: [1] });
+    assert.ok(p.ok);
+    assert.deepEqual(p.value.path, [0]);
     assert.equal(g.root.children[0].move, b0c2);
     assert.deepEqual(lines(g).map((l) => l.length), [1, 2]);
-    assert.equal(deleteNode(g, [1, 0]), true);
+    assert.ok(applyEdit(g, { type: 'delete', at: [1, 0] }).ok);
     assert.equal(countNodes(g), 2);
-    assert.equal(deleteNode(g, []), false);
-    assert.equal(deleteNode(g, [7]), false);
+    const root = applyEdit(g, { type: 'delete', at: [] });
+    assert.ok(!root.ok && root.error.code === 'ERR_EDIT_PATH');
+    const none = applyEdit(g, { type: 'delete', at: [7] });
+    assert.ok(!none.ok && none.error.code === 'ERR_EDIT_PATH');
   });
 
   it('sets comments and clones deeply', () => {
     const { g } = build();
-    setComment(g.root.children[0], 'central cannon');
+    assert.ok(applyEdit(g, { type: 'setComments', at: [0], comments: ['central cannon'] }).ok);
     const copy = cloneGame(g);
-    setComment(g.root.children[0], '');
+    assert.ok(applyEdit(g, { type: 'setComments', at: [0], comments: [''] }).ok);
     assert.deepEqual(g.root.children[0].comments, []);
     assert.deepEqual(copy.root.children[0].comments, ['central cannon']);
     assert.equal(copy.headers.Red, 'A');

@@ -2,23 +2,18 @@ import { strict as assert } from 'node:assert';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseFen, toFen } from '../../../src/core/fen';
-import { Notation, moveToChinese, moveToIccs } from '../../../src/core/notation';
+import { Notation, moveToChinese, moveToIccs, parseMove } from '../../../src/core/notation';
+import type { Position } from '../../../src/core/position';
+import { parseSan } from '../../../src/formats/pgn/san';
 import { readDhtmlXq } from '../../../src/formats/dhtmlxq/reader';
+import { Game, mainlineMoves as mainLine } from '../../../src/formats/game';
 import { readPgn } from '../../../src/formats/pgn/reader';
-import { TextGame, TextNode, mainLine } from '../../../src/formats/pgn/tree';
 import { writePgn } from '../../../src/formats/pgn/writer';
 import { decodeText } from '../../../src/formats/text/encoding';
-import { toGame, fromGame } from '../../../src/formats/pgn/model';
-import { readPgnGames, writePgnGame } from '../../../src/formats/pgn';
 import { FIXTURES, hasShared, sharedPath } from '../../shared';
+import { iccsLine, issuesOf, loadShared as load, pgn, shape } from './games';
 
-const load = (rel: string): TextGame[] => {
-  const r = readPgn(decodeText(fs.readFileSync(sharedPath(rel))).text);
-  assert.ok(r.ok, `${rel}: ${JSON.stringify(!r.ok && r.error)}`);
-  return r.value;
-};
-const iccsLine = (g: TextGame): string[] => mainLine(g).map(moveToIccs);
-const zhLine = (g: TextGame): string[] => {
+const zhLine = (g: Game): string[] => {
   const p = parseFen(g.startFen);
   assert.ok(p.ok);
   return mainLine(g).map((m) => {
@@ -27,15 +22,12 @@ const zhLine = (g: TextGame): string[] => {
     return s;
   });
 };
-const finalFen = (g: TextGame): string => {
+const finalFen = (g: Game): string => {
   const p = parseFen(g.startFen);
   assert.ok(p.ok);
   for (const m of mainLine(g)) p.value.play(m);
   return toFen(p.value);
 };
-/** Tree shape with moves, comments, NAGs and engine notes, for comparing two reads. */
-const shape = (nodes: TextNode[]): unknown =>
-  nodes.map((n) => [n.move, n.comments.join('|'), n.nags.join(','), JSON.stringify(n.evaluation ?? null), (n.pv ?? []).join(' '), shape(n.children)]);
 
 const pgnFiles = (): string[] =>
   ['chinese', 'wxf', 'iccs', 'other']
@@ -51,49 +43,47 @@ describe('formats/pgn reader', () => {
       '{start} 1. h2e2 $1 {a [%eval 35,12] [%pv h9g7 h0g2]} (1. b2e2!? {b} (1. c3c4) 1... h9g7) 1... h9g7 ; line comment',
       '2. h0g2 *',
     ].join('\n');
-    const r = readPgn(text);
-    assert.ok(r.ok);
-    const g = r.value[0];
-    assert.deepEqual(g.comments, ['start']);
-    assert.equal(g.children.length, 3);
-    const [a, b, c] = g.children;
+    const r = pgn(text);
+    const g = r.games[0];
+    assert.deepEqual(g.root.comments, ['start']);
+    assert.equal(g.root.children.length, 3);
+    const [a, b, c] = g.root.children;
     assert.equal(moveToIccs(a.move), 'h2e2');
     assert.deepEqual(a.nags, [1]);
     assert.deepEqual(a.comments, ['a']);
-    assert.deepEqual(a.evaluation, { kind: 'cp', value: 35, depth: 12 });
-    assert.deepEqual(a.pv, ['h9g7', 'h0g2']);
+    assert.deepEqual(a.eval, { score: { kind: 'cp', value: 35 }, depth: 12, pv: ['h9g7', 'h0g2'] });
     assert.equal(moveToIccs(b.move), 'b2e2');
     assert.deepEqual(b.nags, [5]);
     assert.equal(moveToIccs(b.children[0].move), 'h9g7');
     assert.equal(moveToIccs(c.move), 'c3c4');
     assert.deepEqual(a.children[0].comments, ['line comment']);
     assert.deepEqual(iccsLine(g), ['h2e2', 'h9g7', 'h0g2']);
-    assert.equal(g.warnings.length, 0);
+    assert.equal(r.issues.length, 0);
   });
 
   it('keeps the moves before an illegal one and says where it is', () => {
-    const r = readPgn('[Format "ICCS"]\n1. h2e2 h9g7\n2. h2h9 h0g2 *\n\n[Event "next"]\n1. b2e2 *');
-    assert.ok(r.ok);
-    assert.equal(r.value.length, 2);
-    assert.deepEqual(iccsLine(r.value[0]), ['h2e2', 'h9g7']);
-    assert.equal(r.value[0].warnings[0].code, 'ERR_PGN_MOVE');
-    assert.deepEqual([r.value[0].warnings[0].line, r.value[0].warnings[0].column], [3, 4]);
-    assert.deepEqual(iccsLine(r.value[1]), ['b2e2']);
+    const text = '[Format "ICCS"]\n1. h2e2 h9g7\n2. h2h9 h0g2 *\n\n[Event "next"]\n1. b2e2 *';
+    const r = pgn(text);
+    assert.equal(r.games.length, 2);
+    assert.deepEqual(iccsLine(r.games[0]), ['h2e2', 'h9g7']);
+    const [w] = issuesOf(r.issues, 0);
+    assert.equal(w.code, 'ERR_PGN_MOVE');
+    assert.deepEqual(w.place, { line: 3, column: 4 });
+    assert.ok(w.span);
+    assert.equal(text.slice(w.span.start, w.span.end), 'h2h9');
+    assert.deepEqual(iccsLine(r.games[1]), ['b2e2']);
   });
 
   it('bounds variation depth', () => {
-    const r = readPgn('1. h2e2 ' + '( 1. b2e2 '.repeat(500) + ')'.repeat(500));
-    assert.ok(r.ok);
-    assert.equal(r.value[0].warnings[0].code, 'ERR_PGN_DEPTH');
+    const r = pgn('1. h2e2 ' + '( 1. b2e2 '.repeat(500) + ')'.repeat(500));
+    assert.equal(r.issues[0].code, 'ERR_PGN_DEPTH');
   });
 
   it('reads a black-to-move [FEN] start', () => {
-    const r = readPgn('[FEN "4k4/9/9/9/9/9/9/9/4R4/5K3 b - - 0 1"]\n1... 将５平４ 2. 车五平六 *');
-    assert.ok(r.ok);
-    assert.deepEqual(iccsLine(r.value[0]), ["e9d9", "e1d1"]);
-    const again = readPgn(writePgn(r.value[0], "zh"));
-    assert.ok(again.ok);
-    assert.deepEqual(iccsLine(again.value[0]), ["e9d9", "e1d1"]);
+    const r = pgn('[FEN "4k4/9/9/9/9/9/9/9/4R4/5K3 b - - 0 1"]\n1... 将５平４ 2. 车五平六 *');
+    assert.deepEqual(iccsLine(r.games[0]), ['e9d9', 'e1d1']);
+    const again = pgn(writePgn(r.games[0], 'zh'));
+    assert.deepEqual(iccsLine(again.games[0]), ['e9d9', 'e1d1']);
   });
 });
 
@@ -103,48 +93,42 @@ describe('formats/pgn fixture: annotated, CRLF', () => {
   it('reads evals (cp and mate), best lines, NAGs, nested variations and the line comment', () => {
     const d = decodeText(bytes);
     assert.equal(d.lineBreak, '\r\n');
-    const r = readPgn(d.text);
-    assert.ok(r.ok);
-    const g = r.value[0];
-    assert.deepEqual(g.warnings, []);
-    assert.deepEqual(g.comments, ['before the first move']);
-    const [c25, p71, e35] = g.children;
-    assert.deepEqual(c25.evaluation, { kind: 'cp', value: 35, depth: 12 });
-    assert.deepEqual(c25.pv, ['h9g7', 'h0g2']);
+    const r = pgn(d.text);
+    const g = r.games[0];
+    assert.deepEqual(r.issues, []);
+    assert.deepEqual(g.root.comments, ['before the first move']);
+    const [c25, p71, e35] = g.root.children;
+    assert.deepEqual(c25.eval, { score: { kind: 'cp', value: 35 }, depth: 12, pv: ['h9g7', 'h0g2'] });
     assert.deepEqual(c25.comments, []);
     assert.deepEqual(p71.comments, ['pawn']);
-    assert.deepEqual(p71.evaluation, { kind: 'cp', value: -10 });
+    assert.deepEqual(p71.eval, { score: { kind: 'cp', value: -10 } });
     assert.deepEqual(e35.nags, [6]);
-    assert.deepEqual(c25.children[0].evaluation, { kind: 'mate', value: -3, depth: 20 });
+    assert.deepEqual(c25.children[0].eval, { score: { kind: 'mate', value: -3 }, depth: 20 });
     assert.deepEqual(c25.children[0].children[0].children[0].comments, ['rook out']);
     assert.equal(mainLine(g).length, 6);
     assert.deepEqual(mainLine(g).slice(-1).map(moveToIccs), ['b9c7']);
   });
 
   it('lifts a [%nag] command (how XQF carries NAGs) into NAGs, and writes them as $N', () => {
-    const r = readPgn('[Format "ICCS"]\n1. h2e2 {[%nag 2 14] sharp} h9g7 *\n');
-    assert.ok(r.ok);
-    const first = r.value[0].children[0];
+    const r = pgn('[Format "ICCS"]\n1. h2e2 {[%nag 2 14] sharp} h9g7 *\n');
+    const first = r.games[0].root.children[0];
     assert.deepEqual(first.nags, [2, 14]);
     assert.deepEqual(first.comments, ['sharp']);
-    const text = writePgn(r.value[0], 'iccs');
+    const text = writePgn(r.games[0], 'iccs');
     assert.match(text, /h2e2 \$2 \$14 \{sharp\}/);
     assert.doesNotMatch(text, /%nag/);
     // a malformed command stays text
-    const bad = readPgn('[Format "ICCS"]\n1. h2e2 {[%nag 300]} *\n');
-    assert.ok(bad.ok);
-    assert.deepEqual(bad.value[0].children[0].nags, []);
-    assert.deepEqual(bad.value[0].children[0].comments, ['[%nag 300]']);
+    const bad = pgn('[Format "ICCS"]\n1. h2e2 {[%nag 300]} *\n');
+    assert.deepEqual(bad.games[0].root.children[0].nags, []);
+    assert.deepEqual(bad.games[0].root.children[0].comments, ['[%nag 300]']);
   });
 
-  it('round-trips through the shared Game model and the writer in all three notations', () => {
-    const g = readPgn(decodeText(bytes).text);
-    assert.ok(g.ok);
+  it('round-trips through the writer in all three notations', () => {
+    const g = pgn(decodeText(bytes).text).games[0];
     for (const n of ['zh', 'wxf', 'iccs'] as Notation[]) {
-      const text = writePgn(fromGame(toGame(g.value[0])), n, '\r\n');
-      const back = readPgn(text);
-      assert.ok(back.ok);
-      assert.deepEqual(shape(back.value[0].children), shape(g.value[0].children), n);
+      const text = writePgn(g, n, '\r\n');
+      const back = pgn(text).games[0];
+      assert.equal(shape(back.root.children), shape(g.root.children), n);
       assert.match(text, /\[%eval #-3,20\]/);
       assert.match(text, /\r\n/);
     }
@@ -154,10 +138,10 @@ describe('formats/pgn fixture: annotated, CRLF', () => {
 (hasShared ? describe : describe.skip)('formats/pgn over shared/data', () => {
   it('loads every PGN/WXF/ICCS file with no warning', () => {
     for (const f of pgnFiles()) {
-      const games = load(f);
-      for (const g of games) {
-        assert.deepEqual(g.warnings, [], f);
-      }
+      const r = readPgn(decodeText(fs.readFileSync(sharedPath(f))).text);
+      assert.ok(r.ok, f);
+      assert.ok(r.value.games.length > 0, f);
+      assert.deepEqual(r.value.issues, [], f);
     }
   });
 
@@ -189,10 +173,9 @@ describe('formats/pgn fixture: annotated, CRLF', () => {
   it('reads ambiguous WXF moves by looking ahead, and sign-prefixed tandem pawns', () => {
     const text = fs.readFileSync(sharedPath('pgn/wxf/elephantchess_no_tag_game1.wxf'), 'utf8');
     assert.ok(text.includes('R+=1'));
-    const a = readPgn(text);
-    const b = readPgn(text.replace('R+=1', '+R=1'));
-    assert.ok(a.ok && b.ok);
-    assert.deepEqual(iccsLine(b.value[0]), iccsLine(a.value[0]));
+    const a = pgn(text);
+    const b = pgn(text.replace('R+=1', '+R=1'));
+    assert.deepEqual(iccsLine(b.games[0]), iccsLine(a.games[0]));
     assert.equal(mainLine(load('pgn/wxf/elephantchess_game1.wxf')[0]).length, 138);
   });
 
@@ -200,12 +183,14 @@ describe('formats/pgn fixture: annotated, CRLF', () => {
     const wb = load('pgn/other/elephantchess_issue_545_winboard.pgn')[0];
     assert.equal(mainLine(wb).length, 112);
     assert.deepEqual(iccsLine(wb).slice(0, 4), ['b2e2', 'b9c7', 'b0c2', 'a9b9']);
-    assert.deepEqual(wb.children[0].children[0].comments, ['-0.27/28 29']);
+    assert.deepEqual(wb.root.children[0].children[0].comments, ['-0.27/28 29']);
     const py = load('pgn/other/elephantchess_davide2022_pychess.pgn');
     assert.equal(py.length, 26);
     assert.equal(mainLine(py[0]).length, 80);
     assert.deepEqual(iccsLine(py[0]).slice(0, 4), ['b2e2', 'b9c7', 'c3c4', 'a9b9']);
-    for (const g of py) assert.deepEqual(g.warnings, []);
+    const pyRead = readPgn(decodeText(fs.readFileSync(sharedPath('pgn/other/elephantchess_davide2022_pychess.pgn'))).text);
+    assert.ok(pyRead.ok);
+    assert.deepEqual(pyRead.value.issues, []);
   });
 
   it('detects GBK and Big5', () => {
@@ -218,13 +203,12 @@ describe('formats/pgn fixture: annotated, CRLF', () => {
       for (const g of load(f)) {
         for (const n of ['zh', 'wxf', 'iccs'] as Notation[]) {
           const text = writePgn(g, n);
-          const back = readPgn(text);
-          assert.ok(back.ok, `${f} ${n}`);
-          assert.equal(back.value.length, 1, `${f} ${n}`);
-          assert.deepEqual(back.value[0].warnings, [], `${f} ${n}`);
-          assert.equal(back.value[0].startFen, g.startFen);
-          assert.deepEqual(shape(back.value[0].children), shape(g.children), `${f} ${n}`);
-          assert.deepEqual(back.value[0].comments, g.comments, `${f} ${n}`);
+          const back = pgn(text);
+          assert.equal(back.games.length, 1, `${f} ${n}`);
+          assert.deepEqual(back.issues, [], `${f} ${n}`);
+          assert.equal(back.games[0].startFen, g.startFen);
+          assert.equal(shape(back.games[0].root.children), shape(g.root.children), `${f} ${n}`);
+          assert.deepEqual(back.games[0].root.comments, g.root.comments, `${f} ${n}`);
         }
       }
     }
@@ -234,10 +218,9 @@ describe('formats/pgn fixture: annotated, CRLF', () => {
     for (const rel of ['pgn/dhtmlxq/walker_test_ubb_shanghai2025.txt', 'pgn/dhtmlxq/vschess_dhtmlxq_xianrenzhilu.txt']) {
       const r = readDhtmlXq(decodeText(fs.readFileSync(sharedPath(rel))).text);
       assert.ok(r.ok);
-      const back = readPgn(writePgn(fromGame(toGame(r.value)), 'zh'));
-      assert.ok(back.ok);
-      assert.deepEqual(back.value[0].warnings, []);
-      assert.deepEqual(shape(back.value[0].children), shape(r.value.children), rel);
+      const back = pgn(writePgn(r.value.game, 'zh'));
+      assert.deepEqual(back.issues, []);
+      assert.equal(shape(back.games[0].root.children), shape(r.value.game.root.children), rel);
     }
   });
 
@@ -249,15 +232,86 @@ describe('formats/pgn fixture: annotated, CRLF', () => {
 });
 
 
-describe('formats/pgn on the Game model', () => {
-  it('readPgnGames / writePgnGame keep moves, comments and located issues', () => {
-    const r = readPgnGames('[Format "ICCS"]\n{hi} 1. h2e2 {c} h9g7 2. h2h9 *');
-    assert.ok(r.ok);
-    const g = r.value.games[0];
-    assert.deepEqual(g.root.comments, ['hi']);
-    assert.deepEqual(g.root.children[0].comments, ['c']);
-    assert.deepEqual(r.value.issues.map((i) => [i.code, i.place]), [['ERR_PGN_MOVE', { line: 2, column: 26 }]]);
-    const text = writePgnGame(g, 'wxf');
-    assert.match(text, /\{hi\} 1\. C2\.5 \{c\} 1\.\.\. H8\+7 \*/);
+/** Whether `text` names `move` here: exactly, or as one reading of an ambiguous move (WXF `P3+1`), or in SAN of either rank base. */
+const writtenAs = (pos: Position, text: string, move: number): boolean => {
+  const r = parseMove(pos, text);
+  if (r.ok) return r.value === move;
+  if (r.error.candidates?.includes(move)) return true;
+  return [0, 1].some((base) => {
+    const s = parseSan(pos, text, base as 0 | 1);
+    return s.ok && s.value === move;
+  });
+};
+
+describe('formats/pgn source spans', () => {
+  const text = [
+    '[Event "spans"]',
+    '[Format "Chinese"]',
+    '',
+    '{before} 1. 炮二平五 $1 {central} (1. 相三进五 {elephant} 1... 卒７进１) 1... 马８进７',
+    '2. 马二进三 ; a line comment',
+    '2... 车９平８ *',
+    '',
+    '[Event "second"]',
+    '[Format "WXF"]',
+    '1. C2.5 H8+7 2. H2+3 1-0',
+  ].join('\n');
+  const r = pgn(text);
+  const at = (s: { start: number; end: number } | undefined): string => (s ? text.slice(s.start, s.end) : '(none)');
+
+  it('gives every move the text of its own token, in variations too', () => {
+    const g = r.games[0];
+    const [c, e] = g.root.children;
+    assert.equal(at(c.source?.move), '炮二平五');
+    assert.equal(at(e.source?.move), '相三进五');
+    assert.equal(at(e.children[0].source?.move), '卒７进１');
+    assert.equal(at(c.children[0].source?.move), '马８进７');
+    assert.equal(at(c.children[0].children[0].source?.move), '马二进三');
+    assert.equal(at(c.children[0].children[0].children[0].source?.move), '车９平８');
+    assert.equal(at(r.games[1].root.children[0].children[0].source?.move), 'H8+7');
+  });
+
+  it('spans a move with its number, NAGs and comments, and a variation with its parentheses', () => {
+    const g = r.games[0];
+    const [c, e] = g.root.children;
+    assert.equal(at(c.source?.whole), '1. 炮二平五 $1 {central}');
+    assert.equal(at(e.source?.whole), '1. 相三进五 {elephant}');
+    assert.equal(at(e.source?.variation), '(1. 相三进五 {elephant} 1... 卒７进１)');
+    assert.equal(at(c.children[0].children[0].source?.whole), '2. 马二进三 ; a line comment');
+    assert.equal(c.source?.variation, undefined);
+  });
+
+  it('spans each game, its tags and its moves', () => {
+    const [a, b] = r.games;
+    assert.ok(a.source && b.source);
+    assert.match(at(a.source.whole), /^\[Event "spans"\][\s\S]*车９平８ \*$/);
+    assert.equal(at(a.source.headers.Event), '[Event "spans"]');
+    assert.equal(at(a.source.result), '*');
+    assert.ok(at(a.source.moves).startsWith('{before} 1. 炮二平五'));
+    assert.equal(at(b.source.whole), '[Event "second"]\n[Format "WXF"]\n1. C2.5 H8+7 2. H2+3 1-0');
+  });
+
+  it('spans every move of every shared PGN file at that move written in its notation', function () {
+    if (!hasShared) this.skip();
+    let checked = 0;
+    for (const f of pgnFiles()) {
+      const t = decodeText(fs.readFileSync(sharedPath(f))).text;
+      const rr = readPgn(t);
+      assert.ok(rr.ok);
+      for (const g of rr.value.games) {
+        const p = parseFen(g.startFen);
+        assert.ok(p.ok);
+        // walk the main line: each span must read back as exactly the move played there
+        for (const n of (function* () { for (let x = g.root.children[0]; x; x = x.children[0]) yield x; })()) {
+          const src = n.source;
+          assert.ok(src, f);
+          const written = t.slice(src.move.start, src.move.end);
+          assert.ok(writtenAs(p.value, written, n.move), `${f}: '${written}' is not ${moveToIccs(n.move)}`);
+          p.value.play(n.move);
+          checked++;
+        }
+      }
+    }
+    assert.ok(checked > 1000, `checked ${checked}`);
   });
 });

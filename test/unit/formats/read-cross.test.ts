@@ -2,7 +2,6 @@ import { strict as assert } from 'node:assert';
 import * as fs from 'node:fs';
 import { moveToIccs } from '../../../src/core/notation';
 import { Game, GameNode, countBranches, lines, mainlineMoves } from '../../../src/formats/game';
-import { fromGame, toGame } from '../../../src/formats/pgn/model';
 import { readPgn } from '../../../src/formats/pgn/reader';
 import { writePgn } from '../../../src/formats/pgn/writer';
 import { readGames } from '../../../src/formats/read';
@@ -45,9 +44,9 @@ const board = (fen: string): string => fen.split(' ').slice(0, 2).join(' ');
     for (const rel of ['xqf/eleeye_XQFEXAMA.XQF', 'xqf/walker_test_5_variations.xqf', 'xqf/qt_v10_wuyangbei21_r1_xutianhong_vs_xuyinchuan.XQF']) {
       const x = one(rel);
       for (const n of ['zh', 'wxf', 'iccs'] as const) {
-        const back = readPgn(writePgn(fromGame(x), n));
+        const back = readPgn(writePgn(x, n));
         assert.ok(back.ok, rel);
-        const g = toGame(back.value[0]);
+        const g = back.value.games[0];
         assert.deepEqual(lines(g), lines(x), `${rel} ${n}`);
         assert.equal(commentCount(g.root), commentCount(x.root), `${rel} ${n}`);
       }

@@ -2,34 +2,54 @@ import { strict as assert } from 'node:assert';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseFen, toFen } from '../../../src/core/fen';
-import { mainLine } from '../../../src/formats/pgn/tree';
-import { readTextGameFile } from '../../../src/formats/read';
+import { mainlineMoves as mainLine } from '../../../src/formats/game';
+import { readGames as readTextGameFile } from '../../../src/formats/read';
 import { encodeUtf8 } from '../../../src/formats/text/encoding';
 import { hasShared, sharedPath } from '../../shared';
 
 const utf8 = (s: string): Uint8Array => encodeUtf8(s);
 
 describe('formats/read: format detection', () => {
+  it('a file named .xqf must be XQF: random bytes or text under that name are an error, not a PGN', () => {
+    for (const bytes of [utf8('1. h2e2 h9g7 *'), Uint8Array.from({ length: 2000 }, (_, i) => (i * 37) % 256)]) {
+      const r = readTextGameFile(bytes, 'game.XQF');
+      assert.ok(!r.ok);
+      assert.equal(r.error.code, 'ERR_XQF_HEADER');
+    }
+  });
+
   it('reads a FEN list, one game per line, and UCCI position lines with moves', () => {
     const r = readTextGameFile(utf8('# puzzles\nrnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1\nposition fen 4k4/9/9/9/9/9/9/9/3R5/5K3 w - - 0 1 moves d1d2\n'), 'x.fen');
     assert.ok(r.ok);
     assert.equal(r.value.format, 'fen');
     assert.equal(r.value.games.length, 2);
     assert.equal(mainLine(r.value.games[1]).length, 1);
+    // the line and each move know where they are written
+    const text = r.value.text ?? '';
+    const g = r.value.games[1];
+    assert.ok(g.source);
+    assert.match(text.slice(g.source.whole.start, g.source.whole.end), /^position fen 4k4.* moves d1d2$/);
+    const m = g.root.children[0].source?.move;
+    assert.ok(m);
+    assert.equal(text.slice(m.start, m.end), 'd1d2');
   });
 
   it('reports a bad FEN line in a FEN list with its line', () => {
     const r = readTextGameFile(utf8('4k4/9/9/9/9/9/9/9/3R5/5K3 w - - 0 1\n4k4/9/9/9/9/9/9/9/9/3KK4 w - - 0 1\n'), 'x.fen');
     assert.ok(r.ok);
     assert.equal(r.value.games.length, 1);
-    assert.equal(r.value.warnings[0].line, 2);
+    assert.deepEqual(r.value.issues[0].place, { line: 2, column: 1 });
   });
 
   it('a PGN game with a bad [FEN] is skipped with a located warning; the others load', () => {
     const r = readTextGameFile(utf8('[FEN "bad"]\n1. h2e2 *\n\n[Event "ok"]\n1. h2e2 *\n'), 'a.pgn');
     assert.ok(r.ok);
     assert.equal(r.value.games.length, 1);
-    assert.deepEqual([r.value.warnings[0].code, r.value.warnings[0].line], ['ERR_PGN_FEN', 2]);
+    assert.deepEqual([r.value.issues[0].code, 'line' in r.value.issues[0].place && r.value.issues[0].place.line], ['ERR_PGN_FEN', 2]);
+    // the issue points at the bad tag itself
+    const span = r.value.issues[0].span;
+    assert.ok(span);
+    assert.equal(r.value.text?.slice(span.start, span.end), '[FEN "bad"]');
   });
 
   it('detects PGN and DhtmlXQ from content', () => {
@@ -49,7 +69,7 @@ describe('formats/read: format detection', () => {
       const r = readTextGameFile(fs.readFileSync(f), f);
       assert.ok(r.ok, f);
       assert.ok(r.value.games.length > 0, f);
-      for (const g of r.value.games) for (const w of g.warnings) assert.ok(w.line >= 1 && w.column >= 1, f);
+      for (const w of r.value.issues) assert.ok('line' in w.place && w.place.line >= 1 && w.place.column >= 1, f);
     }
   });
 

@@ -2,7 +2,6 @@ import { strict as assert } from 'node:assert';
 import * as fs from 'node:fs';
 import { readDhtmlXq } from '../../../src/formats/dhtmlxq/reader';
 import { countBranches, Game, mainlineMoves } from '../../../src/formats/game';
-import { toGame } from '../../../src/formats/pgn/model';
 import { readPgn } from '../../../src/formats/pgn/reader';
 import { decodeText } from '../../../src/formats/text/encoding';
 import { readXqf } from '../../../src/formats/xqf/reader';
@@ -21,7 +20,7 @@ const text = (...parts: string[]): string => decodeText(fs.readFileSync(sharedPa
     const a = xqf('eleeye_SAMPLE.XQF');
     const r = readPgn(text('pgn', 'chinese', 'eleeye_SAMPLE.PGN'));
     assert.ok(r.ok);
-    const b = toGame(r.value[0]);
+    const b = r.value.games[0];
     assert.equal(b.startFen.split(' ')[0], a.startFen.split(' ')[0]);
     assert.deepEqual(mainlineMoves(b), mainlineMoves(a));
     assert.equal(mainlineMoves(a).length, 75);
@@ -33,7 +32,7 @@ const text = (...parts: string[]): string => decodeText(fs.readFileSync(sharedPa
     const a = xqf('qt_v12_xianrenzhilu_quanji.XQF');
     const r = readDhtmlXq(text('pgn', 'dhtmlxq', 'vschess_dhtmlxq_xianrenzhilu.txt'));
     assert.ok(r.ok);
-    const b = toGame(r.value);
+    const b = r.value.game;
     assert.deepEqual(mainlineMoves(b), mainlineMoves(a));
     assert.equal(mainlineMoves(a).length, 53);
     assert.equal(countBranches(a), 1447);

@@ -71,12 +71,13 @@ describe('XQF fixture written by our writer', () => {
     assert.deepEqual(ra.comments, ['急着']);
     assert.equal(ra.eval, undefined);
     assert.deepEqual(rb.nags, []);
-    assert.deepEqual(rb.comments, ['变着 [%pv d0d1]']);
+    assert.deepEqual(rb.comments, ['变着']);
+    assert.deepEqual(rb.eval, { pv: ['d0d1'] });
     // and again: nothing doubles
     const w2 = writeXqf(r.value.game);
     assert.ok(w2.ok);
     const r2 = readXqf(w2.value);
     assert.ok(r2.ok);
-    assert.deepEqual(r2.value.game.root.children.map((n) => [n.nags, n.comments]), [[[2, 14], ['急着']], [[], ['变着 [%pv d0d1]']]]);
+    assert.deepEqual(r2.value.game.root.children.map((n) => [n.nags, n.comments, n.eval]), [[[2, 14], ['急着'], undefined], [[], ['变着'], { pv: ['d0d1'] }]]);
   });
 });
