@@ -17,8 +17,17 @@ const bundles = [
   { entryPoints: ['src/host/extension.ts'], outfile: 'dist/extension.js', platform: 'node', format: 'cjs', target: 'node18', external: ['vscode'] },
   { entryPoints: ['src/worker/engineWorker.ts'], outfile: 'dist/engineWorker.js', platform: 'node', format: 'cjs', target: 'node18' },
   { entryPoints: ['src/cli/main.ts'], outfile: 'dist/cli.js', platform: 'node', format: 'cjs', target: 'node18' },
+  // the reader thread of `xqlens uci|ucci`, loaded by path beside dist/cli.js
+  { entryPoints: ['src/cli/stdinReader.ts'], outfile: 'dist/stdinReader.js', platform: 'node', format: 'cjs', target: 'node18' },
   { entryPoints: ['webview/main.ts'], outfile: 'dist/webview/board.js', platform: 'browser', format: 'iife', target: 'es2022' },
-].filter((b) => existsSync(b.entryPoints[0]));
+];
+
+// a missing entry is a broken build, not a bundle to skip
+const missing = bundles.map((b) => b.entryPoints[0]).filter((e) => !existsSync(e));
+if (missing.length) {
+  console.error(`esbuild.mjs: missing entry point${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`);
+  process.exit(1);
+}
 
 if (watch) {
   for (const b of bundles) await (await esbuild.context({ ...common, ...b })).watch();

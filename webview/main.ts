@@ -2,8 +2,8 @@
  * The board webview: says `ready`, then draws whatever position the host sends and lets the user
  * step through its line with the arrow keys, Home/End, or the buttons. State survives hiding.
  */
-import { parseFen } from '../src/core/fen';
-import { parseIccs } from '../src/core/notation';
+import { replayPrefix } from '../src/core/line';
+import { moveToIccs } from '../src/core/notation';
 import type { Position } from '../src/core/position';
 import { ALL_SQUARES, squareName } from '../src/core/squares';
 import { ROLE_LETTERS } from '../src/core/types';
@@ -29,16 +29,11 @@ const $ = (id: string): HTMLElement => document.getElementById(id) as HTMLElemen
 
 /** The position after `ply` moves of the line, and the squares of the last move. */
 const positionAt = (view: BoardViewDto, ply: number): { pos: Position; last?: [string, string] } | undefined => {
-  const r = parseFen(view.fen);
-  if (!r.ok) return undefined;
-  let last: [string, string] | undefined;
-  for (const text of view.line.slice(0, ply)) {
-    const m = parseIccs(r.value, text);
-    if (!m.ok) break;
-    r.value.play(m.value);
-    last = [text.slice(0, 2), text.slice(2, 4)];
-  }
-  return { pos: r.value, last };
+  const line = replayPrefix(view.fen, view.line.slice(0, ply));
+  if (!line) return undefined;
+  const m = line.moves[line.moves.length - 1];
+  const last = m === undefined ? undefined : ([moveToIccs(m).slice(0, 2), moveToIccs(m).slice(2, 4)] as [string, string]);
+  return { pos: line.position, last };
 };
 
 const draw = (): void => {

@@ -8,7 +8,7 @@
  *   else r.error.index // which move failed; r.error.line holds what came before it
  */
 import { parseFen } from './fen';
-import { moveToIccs, parseIccs } from './notation';
+import { Notation, formatMove, moveToIccs, parseIccs } from './notation';
 import type { Position } from './position';
 import { Result, err, ok } from './result';
 import type { Move } from './types';
@@ -71,4 +71,13 @@ export const walkLine = (pos: Position, moves: readonly (string | Move)[], visit
     pos.play(m);
   }
   return moves.length;
+};
+
+/** The line's moves as a player reads them, in `notation`; moves past an illegal one (or after a bad FEN) stay ICCS. */
+export const formatLine = (fen: string, moves: readonly string[], notation: Notation): string[] => {
+  const start = replayLine(fen);
+  if (!start.ok) return [...moves];
+  const out: string[] = [];
+  walkLine(start.value.position, moves, (pos, m) => out.push(formatMove(pos, m, notation)));
+  return [...out, ...moves.slice(out.length)];
 };

@@ -9,20 +9,31 @@
  *   e.setPosition(START_FEN, ['h2e2']);
  *   e.go({ depth: 6 });
  */
-import { parseFen } from '../core/fen';
+import { HASH_MB, MULTI_PV, clampOption } from '../core/engineOptions';
+import { replayLine } from '../core/line';
 import { parseIccs } from '../core/notation';
 import type { Position } from '../core/position';
 import { Result, err, ok } from '../core/result';
+import type { Score } from '../core/score';
 import type { Book } from './book/types';
 import { pickBookMove } from './book/pick';
-import { Score, toScore } from './score';
+import { toScore } from './score';
 import { Search, SearchLimits, SearchResult } from './search';
 import { TranspositionTable } from './tt';
+
+/** Playing on a clock: time left for the side to move, increment, moves to the next time control (ms). */
+export interface EngineClock {
+  readonly time: number;
+  readonly inc?: number;
+  readonly movestogo?: number;
+}
 
 export interface EngineLimits {
   depth?: number;
   nodes?: number;
   movetime?: number;
+  /** Playing on a clock; the engine decides how long to think. */
+  clock?: EngineClock;
   multipv?: number;
   /** Root moves to consider, in ICCS. */
   searchmoves?: readonly string[];
@@ -37,6 +48,7 @@ export interface EngineLimits {
 export interface EngineInfo {
   depth: number;
   seldepth: number;
+  /** From the side to move's point of view. */
   score: Score;
   nodes: number;
   nps: number;
@@ -54,9 +66,16 @@ export interface EngineBestMove {
 }
 
 export interface EngineOptions {
+  /** Hash table size in MB (default and bounds: core/engineOptions.ts). */
   hashMb?: number;
   clock?: () => number;
   random?: () => number;
+}
+
+/** What a user may change between searches; values are clamped to the bounds in core/engineOptions.ts. */
+export interface EngineSettings {
+  readonly hashMb?: number;
+  readonly multiPv?: number;
 }
 
 export type EngineErrorCode = 'ERR_FEN' | 'ERR_MOVE';
@@ -72,22 +91,30 @@ export class Engine {
   private readonly tt: TranspositionTable;
   readonly search: Search;
   multipv = 1;
-  /** UCCI banmoves for the next `go` (ICCS). */
-  banmoves: string[] = [];
   /** Consulted by `go` when its limits ask for it. */
   book: Book | undefined;
   private readonly random: () => number;
 
   constructor(opts: EngineOptions = {}) {
-    this.tt = new TranspositionTable(opts.hashMb ?? 16);
+    this.tt = new TranspositionTable(clampOption(HASH_MB, opts.hashMb ?? HASH_MB.default).value);
     this.random = opts.random ?? Math.random;
     this.search = new Search(this.tt, opts.clock ?? (() => 0), this.random);
   }
 
-  setOption(name: string, value: number | string | boolean): void {
-    const n = Number(value);
-    if (/^hash$/i.test(name) && n > 0) this.tt.resize(n);
-    else if (/^multipv$/i.test(name) && n >= 1) this.multipv = Math.floor(n);
+  /** Changes settings between searches; returns the names of those that had to be clamped into range. */
+  configure(s: EngineSettings): string[] {
+    const clamped: string[] = [];
+    if (s.hashMb !== undefined) {
+      const h = clampOption(HASH_MB, s.hashMb);
+      if (h.clamped) clamped.push(HASH_MB.name);
+      this.tt.resize(h.value);
+    }
+    if (s.multiPv !== undefined) {
+      const m = clampOption(MULTI_PV, s.multiPv);
+      if (m.clamped) clamped.push(MULTI_PV.name);
+      this.multipv = m.value;
+    }
+    return clamped;
   }
 
   newGame(): void {
@@ -100,16 +127,10 @@ export class Engine {
   }
 
   setPosition(fen: string, moves: readonly string[] = []): Result<Position, EngineError> {
-    const r = parseFen(fen);
-    if (!r.ok) return err({ code: 'ERR_FEN', message: r.error.message });
-    const pos = r.value;
-    for (const text of moves) {
-      const m = parseIccs(pos, text);
-      if (!m.ok) return err({ code: 'ERR_MOVE', message: `illegal move ${text}` });
-      pos.play(m.value);
-    }
-    this.pos = pos;
-    return ok(pos);
+    const r = replayLine(fen, moves);
+    if (!r.ok) return err({ code: r.error.code === 'ERR_LINE_FEN' ? 'ERR_FEN' : 'ERR_MOVE', message: r.error.message });
+    this.pos = r.value.position;
+    return ok(r.value.position);
   }
 
   stop(): void {
@@ -146,7 +167,7 @@ export class Engine {
     const sl: SearchLimits = {
       depth: limits.depth,
       nodes: limits.nodes,
-      movetime: limits.movetime,
+      movetime: limits.movetime ?? (limits.clock ? clockBudget(limits.clock) : undefined),
       multipv: limits.multipv ?? this.multipv,
       searchmoves,
       randomness: limits.randomness,
@@ -171,3 +192,12 @@ export class Engine {
     return result;
   }
 }
+
+/**
+ * How long to think on a clock: an even share of the time left over the moves to the next control
+ * (30 when unknown), plus most of the increment, never more than half the time left.
+ */
+const clockBudget = (c: EngineClock): number => {
+  const share = c.time / Math.max(1, c.movestogo ?? 30) + 0.8 * (c.inc ?? 0);
+  return Math.max(1, Math.floor(Math.min(share, c.movestogo === 1 ? c.time * 0.9 : c.time / 2)));
+};

@@ -1,10 +1,12 @@
 /**
  * Search scores are plain integers from the side to move's point of view. Bands, from the top:
  * mate (MATE - ply, above BAN), the perpetual-check "ban" band (WIN, BAN], then ordinary values.
- * `toScore` is the one converter to the reported form.
+ * `toScore` is the one converter to the reported form, the project's one Score (core/score.ts).
  *
- *   toScore(MATE - 3) // { kind: 'mate', moves: 2 }
+ *   toScore(MATE - 3) // { kind: 'mate', value: 2 }
  */
+import type { Score } from '../core/score';
+
 export const MATE = 30000;
 /** Above this a score is a mate found by the search. */
 export const BAN = MATE - 200;
@@ -14,20 +16,16 @@ export const INFINITE = MATE + 1;
 /** Repetition draws score slightly against the side that repeats first (sign by ply parity). */
 export const DRAW_VALUE = 20;
 
-export type Score = { readonly kind: 'cp'; readonly value: number } | { readonly kind: 'mate'; readonly moves: number };
 
 export const isMate = (v: number): boolean => v > BAN || v < -BAN;
 export const isBan = (v: number): boolean => (v > WIN && v <= BAN) || (v < -WIN && v >= -BAN);
 
 /** Mate in N full moves (negative: being mated); ban-band and ordinary values stay centipawns. */
 export const toScore = (v: number): Score => {
-  if (v > BAN) return { kind: 'mate', moves: Math.ceil((MATE - v) / 2) };
-  if (v < -BAN) return { kind: 'mate', moves: -Math.ceil((MATE + v) / 2) };
+  if (v > BAN) return { kind: 'mate', value: Math.ceil((MATE - v) / 2) };
+  if (v < -BAN) return { kind: 'mate', value: -Math.ceil((MATE + v) / 2) };
   return { kind: 'cp', value: v };
 };
-
-/** UCI text: `cp 35` or `mate -3`. */
-export const scoreText = (s: Score): string => (s.kind === 'cp' ? `cp ${s.value}` : `mate ${s.moves}`);
 
 /** Draw value at this ply: the side to move at even plies (the root side) gets -DRAW_VALUE. */
 export const drawValue = (ply: number): number => ((ply & 1) === 0 ? -DRAW_VALUE : DRAW_VALUE);

@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { HASH_MB, MULTI_PV, clampOption } from '../core/engineOptions';
 
 /** Typed view of the `xiangqiLens.*` settings. */
 export interface LensConfig {
@@ -12,9 +13,9 @@ export const readConfig = (): LensConfig => {
   const c = vscode.workspace.getConfiguration('xiangqiLens');
   const protocol = c.get<string>('engine.protocol', 'uci') === 'ucci' ? 'ucci' : 'uci';
   return {
-    hashMb: Math.min(Math.max(c.get<number>('engine.hashMb', 64), 1), 1024),
+    hashMb: clampOption(HASH_MB, c.get<number>('engine.hashMb', HASH_MB.default)).value,
     analysisDepth: Math.min(Math.max(c.get<number>('analysis.depth', 12), 1), 40),
-    multiPv: Math.min(Math.max(c.get<number>('analysis.multiPv', 1), 1), 10),
+    multiPv: clampOption(MULTI_PV, c.get<number>('analysis.multiPv', MULTI_PV.default)).value,
     externalEngine: { path: c.get<string>('engine.path', '').trim(), args: c.get<string[]>('engine.args', []), protocol },
   };
 };

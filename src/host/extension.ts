@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import { START_FEN, parseFen, toFen } from '../core/fen';
 import { BoardPanel } from './boardPanel';
 import { analysePosition, fenUnderCursor } from './commands/analyse';
-import { Engines } from './engines';
+import { Engines } from './engineService';
 
 /** Composition root: every resource goes into context.subscriptions. */
 export function activate(context: vscode.ExtensionContext): void {

@@ -5,6 +5,7 @@
  * @example
  * const pos: PositionDto = { fen: START_FEN, moves: ['h2e2', 'h9g7'] };
  */
+import type { Score } from '../core/score';
 
 /** A position: the root FEN and the moves played since, in ICCS (`h2e2`, ranks 0–9). */
 export interface PositionDto {
@@ -21,10 +22,10 @@ export interface LimitsDto {
   readonly searchmoves?: readonly string[];
 }
 
-/** A score from the side to move's point of view: centipawns, or mate in N moves (negative: being mated). */
-export type ScoreDto = { readonly kind: 'cp'; readonly value: number } | { readonly kind: 'mate'; readonly value: number };
+/** A score from the side to move's point of view (core/score.ts: centipawns, or mate in N moves, negative when being mated). */
+export type ScoreDto = Score;
 
-/** One line of search progress, as UCI's `info` reports it. `multipv` is 1-based. */
+/** One line of search progress, as UCI's `info` reports it. `multipv` is 1-based; `time` in ms since the search began. */
 export interface InfoDto {
   readonly depth: number;
   readonly seldepth: number;
@@ -34,6 +35,7 @@ export interface InfoDto {
   readonly hashfull: number;
   readonly multipv: number;
   readonly pv: readonly string[];
+  readonly time?: number;
 }
 
 /** The end of a search: the move to play (null when there is none) and the last info of each line. */

@@ -4,6 +4,7 @@
  * @example
  * parentPort.on('message', (m) => { const v = checkHostMessage(m); if (!v.ok) reply error; else handle(v.value); });
  */
+import { HASH_MB, MULTI_PV } from '../core/engineOptions';
 import { isIccsMove, type AnalysisDto, type EngineOptionsDto, type InfoDto, type LimitsDto, type PositionDto, type ScoreDto } from './dto';
 import { assertNever, type HostToWorker, type WorkerToHost } from './worker';
 
@@ -30,11 +31,11 @@ export const isLimits = (x: unknown): x is LimitsDto =>
   isOptInt(x.depth, 1, MAX_DEPTH) &&
   isOptInt(x.nodes, 1, MAX_NODES) &&
   isOptInt(x.movetime, 1, MAX_MS) &&
-  isOptInt(x.multipv, 1, 64) &&
+  isOptInt(x.multipv, MULTI_PV.min, MULTI_PV.max) &&
   (x.searchmoves === undefined || isMoves(x.searchmoves, 200));
 
 export const isOptions = (x: unknown): x is EngineOptionsDto =>
-  isRec(x) && isOptInt(x.hashMb, 1, 4096) && isOptInt(x.multipv, 1, 64);
+  isRec(x) && isOptInt(x.hashMb, HASH_MB.min, HASH_MB.max) && isOptInt(x.multipv, MULTI_PV.min, MULTI_PV.max);
 
 export const isScore = (x: unknown): x is ScoreDto =>
   isRec(x) && (x.kind === 'cp' || x.kind === 'mate') && isInt(x.value, -1e6, 1e6);
@@ -48,7 +49,8 @@ export const isInfo = (x: unknown): x is InfoDto =>
   isInt(x.nps, 0, Number.MAX_SAFE_INTEGER) &&
   isInt(x.hashfull, 0, 1000) &&
   isInt(x.multipv, 1, 64) &&
-  isMoves(x.pv, 1024);
+  isMoves(x.pv, 1024) &&
+  isOptInt(x.time, 0, MAX_MS);
 
 export const isAnalysis = (x: unknown): x is AnalysisDto =>
   isRec(x) &&

@@ -8,22 +8,11 @@
  */
 import { performance } from 'node:perf_hooks';
 import { moveToIccs } from '../core/notation';
-import { Engine, type EngineInfo } from '../engine/engine';
-import type { InfoDto } from '../protocol/dto';
+import { Engine } from '../engine/engine';
+import { toInfoDto } from '../uci/engineInfo';
 import type { SearchBackend } from './backend';
 
-export const toInfoDto = (i: EngineInfo): InfoDto => ({
-  depth: i.depth,
-  seldepth: i.seldepth,
-  score: i.score.kind === 'cp' ? { kind: 'cp', value: i.score.value } : { kind: 'mate', value: i.score.moves },
-  nodes: i.nodes,
-  nps: i.nps,
-  hashfull: i.hashfull,
-  multipv: i.multipv,
-  pv: i.pv.map(moveToIccs),
-});
-
-export const createEngineBackend = (hashMb = 16): SearchBackend => {
+export const createEngineBackend = (hashMb?: number): SearchBackend => {
   const engine = new Engine({ hashMb, clock: () => performance.now() });
   return {
     setPosition(fen, moves) {
@@ -49,8 +38,7 @@ export const createEngineBackend = (hashMb = 16): SearchBackend => {
       }
     },
     setOptions(o) {
-      if (o.hashMb !== undefined) engine.setOption('Hash', o.hashMb);
-      if (o.multipv !== undefined) engine.setOption('MultiPV', o.multipv);
+      engine.configure({ hashMb: o.hashMb, multiPv: o.multipv });
     },
     newGame() {
       engine.newGame();

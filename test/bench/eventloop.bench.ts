@@ -7,7 +7,7 @@
 import * as path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { START_FEN } from '../../src/core/fen';
-import { EngineClient, EngineError } from '../../src/host/engineClient';
+import { EngineClient, EngineError } from '../../src/host/engines/engineClient';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const WORKER = path.join(ROOT, 'src', 'worker', 'engineWorker.ts');

@@ -1,6 +1,8 @@
 import { strict as assert } from 'node:assert';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import * as os from 'node:os';
+import { spawnSync } from 'node:child_process';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const SRC = path.join(ROOT, 'src');
@@ -10,12 +12,16 @@ const ALLOWED: Record<string, readonly string[]> = {
   core: ['core'],
   formats: ['formats', 'core'],
   engine: ['engine', 'core'],
-  protocol: ['protocol'],
-  worker: ['worker', 'engine', 'core', 'formats', 'protocol'],
-  cli: ['cli', 'engine', 'core', 'formats', 'protocol'],
-  host: ['host', 'core', 'formats', 'protocol'],
+  protocol: ['protocol', 'core'],
+  uci: ['uci', 'core', 'protocol', 'engine'],
+  analysis: ['analysis', 'core', 'formats', 'protocol'],
+  worker: ['worker', 'engine', 'core', 'formats', 'protocol', 'uci'],
+  cli: ['cli', 'engine', 'core', 'formats', 'protocol', 'uci', 'analysis'],
+  host: ['host', 'core', 'formats', 'protocol', 'uci', 'analysis'],
 };
-const PURE = new Set(['core', 'formats', 'engine', 'protocol']);
+/** Imports allowed for their types only (`import type`): the UCI text knows the engine's report, never its code. */
+const TYPE_ONLY: Record<string, readonly string[]> = { uci: ['engine'] };
+const PURE = new Set(['core', 'formats', 'engine', 'protocol', 'uci', 'analysis']);
 
 const walk = (dir: string): string[] =>
   fs.existsSync(dir)
@@ -24,9 +30,12 @@ const walk = (dir: string): string[] =>
       )
     : [];
 
-const importsOf = (file: string): string[] =>
-  [...fs.readFileSync(file, 'utf8').matchAll(/(?:^|\n)\s*(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)/g)].map(
-    (m) => m[1] ?? m[2] ?? m[3],
+const importsOf = (file: string): string[] => importStatements(file).map((i) => i.spec);
+
+/** Every import of a file, and whether it brings types only. */
+const importStatements = (file: string): Array<{ spec: string; typeOnly: boolean }> =>
+  [...fs.readFileSync(file, 'utf8').matchAll(/(?:^|\n)\s*(import|export)(\s+type\b)?[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)/g)].map(
+    (m) => ({ spec: m[3] ?? m[4] ?? m[5], typeOnly: m[2] !== undefined }),
   );
 
 describe('module boundaries', () => {
@@ -49,10 +58,11 @@ describe('module boundaries', () => {
     const rel = path.relative(SRC, file);
     const folder = rel.split(path.sep)[0];
     it(`${rel} imports only what ${folder}/ may`, () => {
-      for (const spec of importsOf(file)) {
+      for (const { spec, typeOnly } of importStatements(file)) {
         if (spec.startsWith('.')) {
           const target = path.relative(SRC, path.resolve(path.dirname(file), spec)).split(path.sep)[0];
           assert.ok(ALLOWED[folder]?.includes(target), `${rel} imports ${spec} (${target}/)`);
+          if (TYPE_ONLY[folder]?.includes(target)) assert.ok(typeOnly, `${rel} may import only types from ${target}/: ${spec}`);
         } else {
           assert.ok(spec !== 'vscode' || folder === 'host', `${rel} imports vscode outside src/host`);
           assert.ok(!PURE.has(folder), `${rel} is pure but imports the package '${spec}'`);
@@ -60,4 +70,37 @@ describe('module boundaries', () => {
       }
     });
   }
+});
+
+describe('module boundaries are compile errors', function () {
+  this.timeout(60_000);
+  const tsc = path.join(ROOT, 'node_modules', '.bin', 'tsc');
+  const compile = (source: string): { ok: boolean; output: string } => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xqlens-boundary-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'probe.ts'), source);
+      fs.writeFileSync(
+        path.join(dir, 'tsconfig.json'),
+        JSON.stringify({ extends: path.join(ROOT, 'tsconfig.pure.json'), include: [], files: [path.join(dir, 'probe.ts')] }),
+      );
+      const r = spawnSync(tsc, ['-p', path.join(dir, 'tsconfig.json')], { cwd: ROOT, encoding: 'utf8' });
+      return { ok: r.status === 0, output: `${r.stdout}${r.stderr}` };
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  };
+
+  it('the pure config covers every pure folder', () => {
+    const cfg = JSON.parse(fs.readFileSync(path.join(ROOT, 'tsconfig.pure.json'), 'utf8')) as { include: string[] };
+    for (const f of PURE) assert.ok(cfg.include.includes(`src/${f}/**/*.ts`), `tsconfig.pure.json misses src/${f}`);
+  });
+
+  it('a pure file compiles; importing vscode, a Node module or using the DOM does not', () => {
+    assert.ok(compile("import { START_FEN } from '" + path.join(SRC, 'core', 'fen') + "';\nexport const x = START_FEN.length;\n").ok, 'the control probe should compile');
+    const vscode = compile("import * as vscode from 'vscode';\nexport const x = vscode;\n");
+    assert.ok(!vscode.ok && /may not import vscode/.test(vscode.output), vscode.output);
+    assert.ok(!compile("import * as fs from 'node:fs';\nexport const x = fs;\n").ok);
+    assert.ok(!compile('export const x = document.title;\n').ok);
+    assert.ok(!compile('export const x = setTimeout;\n').ok);
+  });
 });

@@ -41,7 +41,7 @@ export const annotateGame = (game: Game, opts: AnnotateOptions = {}): AnnotateSu
   const start = parseFen(game.startFen);
   if (!start.ok) return { positions: 0, nodes: 0, mistakes: 0, bookPlies: 0 };
   const pos = start.value;
-  const engine = new Engine({ hashMb: opts.hashMb ?? 32 });
+  const engine = new Engine({ hashMb: opts.hashMb });
   const book = builtinBook();
   const limits = opts.depth === undefined && opts.nodes === undefined ? { depth: 6 } : { depth: opts.depth, nodes: opts.nodes };
   const mistake = opts.mistake ?? 120;
@@ -105,8 +105,7 @@ export const annotateGame = (game: Game, opts: AnnotateOptions = {}): AnnotateSu
 
 /** A search value (side to move's view) as a game-record score: positive is good for Red. */
 const toRedScore = (v: number, redToMove: boolean): { kind: 'cp' | 'mate'; value: number } => {
-  const s = toScore(redToMove ? v : -v);
-  return s.kind === 'cp' ? s : { kind: 'mate', value: s.moves };
+  return toScore(redToMove ? v : -v);
 };
 
 /** Adds the line as a side variation under parent (never replacing the played move). */

@@ -1,13 +1,11 @@
 import { START_FEN } from '../../core/fen';
+import { HASH_MB, MULTI_PV, clampOption } from '../../core/engineOptions';
 import { moveToIccs } from '../../core/notation';
 import { builtinBook } from '../../engine/book';
 import { Engine, EngineInfo } from '../../engine/engine';
-import { scoreText } from '../../engine/score';
+import { toInfoDto } from '../../uci/engineInfo';
+import { printInfo } from '../../uci/engineLines';
 import { CliCommand, EXIT_OK, badInput, parseArgs } from '../command';
-
-/** One UCI-style info line; ICCS moves (ranks 0–9). */
-export const infoLine = (i: EngineInfo): string =>
-  `info depth ${i.depth} seldepth ${i.seldepth} multipv ${i.multipv} score ${scoreText(i.score)} nodes ${i.nodes} nps ${i.nps} hashfull ${i.hashfull} time ${i.timeMs} pv ${i.pv.map(moveToIccs).join(' ')}`;
 
 const posInt = (s: string | undefined): number | undefined | null => {
   if (s === undefined) return undefined;
@@ -29,16 +27,24 @@ export const command: CliCommand = {
       if (v === null) return badInput(io, `--${k} must be a positive integer`);
       lim[k] = v;
     }
+    // settings outside their range are brought into it, and the user is told
+    for (const [key, spec] of [['hash', HASH_MB], ['multipv', MULTI_PV]] as const) {
+      const v = lim[key];
+      if (v === undefined) continue;
+      const c = clampOption(spec, v);
+      if (c.clamped) io.err(`xqlens: --${key} ${v} is out of range ${spec.min}–${spec.max}; using ${c.value}`);
+      lim[key] = c.value;
+    }
     if (lim.depth === undefined && lim.nodes === undefined && lim.movetime === undefined) lim.depth = 8;
     const [fenArg, ...moves] = a.positional;
-    const engine = new Engine({ hashMb: lim.hash ?? 16, clock: () => performance.now() });
+    const engine = new Engine({ hashMb: lim.hash, clock: () => performance.now() });
     const set = engine.setPosition(fenArg === 'startpos' ? START_FEN : fenArg, moves);
     if (!set.ok) return badInput(io, `${set.error.message} [${set.error.code}]`);
     const json = a.options.has('json');
     const infos: EngineInfo[] = [];
     engine.onInfo = (i) => {
       infos.push(i);
-      if (!json) io.out(infoLine(i));
+      if (!json) io.out(printInfo(toInfoDto(i), 0));
     };
     if (a.options.has('book')) engine.book = builtinBook();
     const r = engine.go({ depth: lim.depth, nodes: lim.nodes, movetime: lim.movetime, multipv: lim.multipv, useBook: a.options.has('book') });

@@ -173,8 +173,7 @@ class Parser {
         return this.comment(g, line, t);
       case 'nag':
         if (line.last && t.nag !== undefined && t.nag >= 0 && t.nag < 256) {
-          if (line.last.nags.length < READ_LIMITS.maxNags) line.last.nags.push(t.nag);
-          else if (line.last.nags.length === READ_LIMITS.maxNags) this.issue('WARN_PGN_NAGS', `more than ${READ_LIMITS.maxNags} NAGs on one move; the rest are dropped`, t);
+          this.addNags(line.last, [t.nag], t);
           this.extend(line.last, t.end);
         }
         return;
@@ -232,10 +231,14 @@ class Parser {
     } else if (parts.text) line.pendingComment = [...(line.pendingComment ?? []), parts.text];
   }
 
+  /** Nodes already warned about for too many NAGs: one warning a move, however many follow. */
+  private readonly tooManyNags = new WeakSet<GameNode>();
+
   private addNags(node: GameNode, nags: readonly number[], t: Token): void {
     for (const n of nags) {
       if (node.nags.length >= READ_LIMITS.maxNags) {
-        this.issue('WARN_PGN_NAGS', `more than ${READ_LIMITS.maxNags} NAGs on one move; the rest are dropped`, t);
+        if (!this.tooManyNags.has(node)) this.issue('WARN_PGN_NAGS', `more than ${READ_LIMITS.maxNags} NAGs on one move; the rest are dropped`, t);
+        this.tooManyNags.add(node);
         return;
       }
       node.nags.push(n);

@@ -1,10 +1,10 @@
 import * as vscode from 'vscode';
 import { parseFen, toFen } from '../../core/fen';
-import { formatMove, parseIccs } from '../../core/notation';
+import { formatLine } from '../../core/line';
 import type { InfoDto } from '../../protocol/dto';
 import { readConfig } from '../config';
 import { BoardPanel } from '../boardPanel';
-import { Engines } from '../engines';
+import { Engines } from '../engineService';
 
 const scoreText = (i: InfoDto): string =>
   i.score.kind === 'cp'
@@ -16,18 +16,7 @@ const scoreText = (i: InfoDto): string =>
 const chinese = (): boolean => vscode.env.language.startsWith('zh');
 
 /** The line's moves in the user's notation (Chinese or WXF), ICCS for any that do not apply. */
-export const lineLabels = (fen: string, pv: readonly string[]): string[] => {
-  const p = parseFen(fen);
-  if (!p.ok) return [...pv];
-  const out: string[] = [];
-  for (const t of pv) {
-    const m = parseIccs(p.value, t);
-    if (!m.ok) return [...out, ...pv.slice(out.length)];
-    out.push(formatMove(p.value, m.value, chinese() ? 'zh' : 'wxf'));
-    p.value.play(m.value);
-  }
-  return out;
-};
+export const lineLabels = (fen: string, pv: readonly string[]): string[] => formatLine(fen, pv, chinese() ? 'zh' : 'wxf');
 const lineText = (fen: string, pv: readonly string[]): string => lineLabels(fen, pv).join(' ');
 
 /** The FEN on the selection, or on the cursor's line, if it is one. */

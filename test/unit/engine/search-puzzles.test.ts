@@ -72,7 +72,7 @@ const matingPuzzles = (maxPlies: number, count: number): Puzzle[] => {
       const r = e.go({ depth: line.length + 1, nodes: 300000 });
       const s = toScore(r.lines[0].value);
       assert.equal(s.kind, 'mate', `${fen}: ${JSON.stringify(s)} best ${moveToIccs(r.bestMove)} want ${line[0]}`);
-      if (s.kind === 'mate') assert.ok(s.moves > 0 && s.moves <= Math.ceil(line.length / 2), `${fen}: mate ${s.moves}`);
+      if (s.kind === 'mate') assert.ok(s.value > 0 && s.value <= Math.ceil(line.length / 2), `${fen}: mate ${s.value}`);
       if (moveToIccs(r.bestMove) === line[0]) sameFirst++;
       else {
         const pos = parseFen(fen);
@@ -93,7 +93,7 @@ const matingPuzzles = (maxPlies: number, count: number): Puzzle[] => {
       const pos = parseFen(fen);
       if (!pos.ok) assert.fail(fen);
       const pv = r.lines[0].pv;
-      assert.equal(pv.length, s.moves * 2 - 1, `${fen} pv ${pv.map(moveToIccs).join(' ')}`);
+      assert.equal(pv.length, s.value * 2 - 1, `${fen} pv ${pv.map(moveToIccs).join(' ')}`);
       for (const m of pv) {
         assert.ok(pos.value.isLegal(m), `${fen}: illegal ${moveToIccs(m)}`);
         pos.value.play(m);

@@ -122,7 +122,7 @@ describe('formats: pathological shapes stay linear and bounded', function () {
   for (const u of unit) {
     it(`a long run of ${JSON.stringify(u)} reads with a located answer`, () => {
       const text = '[Format "ICCS"]\n1. h2e2 {' + `${u} `.repeat(1) + '} ' + `${u} `.repeat(200_000);
-      within(4000, u, () => {
+      within(20_000, u, () => {
         const r = readPgn(text);
         if (!r.ok) located(r.error, text);
         else for (const w of r.value.issues) located(w, text);
@@ -153,7 +153,7 @@ describe('formats: pathological shapes stay linear and bounded', function () {
     assert.ok(r.ok);
     const n = r.value.games[0].root.children[0];
     assert.equal(n.nags.length, READ_LIMITS.maxNags);
-    assert.ok(r.value.issues.some((i) => i.code === 'WARN_PGN_NAGS'));
+    assert.equal(r.value.issues.filter((i) => i.code === 'WARN_PGN_NAGS').length, 1, 'one warning for the move, not one per NAG');
     const again = readPgn(writePgn(r.value.games[0], 'iccs'));
     assert.ok(again.ok);
     assert.deepEqual(again.value.games[0].root.children[0].nags, n.nags);

@@ -1,16 +1,17 @@
 /**
- * Reading and writing the text of UCI and UCCI engines, line by line. Every line the engine prints
- * is classified; nothing is trusted before it parses. Moves are exchanged in our ICCS (ranks 0–9);
- * `rankBase: 1` converts for engines that number ranks 1–10 (Fairy-Stockfish).
+ * What a UCI or UCCI engine prints, both ways: our own engine modes print these lines, and the adapter
+ * for external engines parses them. Every line is classified; nothing is trusted before it parses.
+ * Moves are ICCS inside (ranks 0–9); `base` converts for engines that number ranks 1–10.
  *
- * @example
- * parseEngineLine('info depth 3 score cp 12 pv h2e2', 'uci', 0)  // { kind: 'info', info: {...} }
+ *   printInfo(info, 1)                                        // 'info depth 3 … score cp 12 … pv h3e3'
+ *   parseEngineLine('info depth 3 score cp 12 pv h2e2', 'ucci', 0) // { kind: 'info', info: {...} }
  */
-import type { InfoDto, LimitsDto, PositionDto, ScoreDto } from '../protocol/dto';
-import { isIccsMove } from '../protocol/dto';
+import type { IntOption } from '../core/engineOptions';
+import type { Score } from '../core/score';
+import type { InfoDto } from '../protocol/dto';
+import { RankBase, fromEngineMove, toEngineMove } from './moves';
 
 export type EngineProtocol = 'uci' | 'ucci';
-export type RankBase = 0 | 1;
 
 export type EngineLine =
   | { readonly kind: 'handshakeOk' }
@@ -18,29 +19,41 @@ export type EngineLine =
   | { readonly kind: 'id'; readonly field: string; readonly value: string }
   | { readonly kind: 'option'; readonly name: string }
   | { readonly kind: 'info'; readonly info: InfoDto }
-  /** Info that carries nothing we show (currmove, string, a line without score). */
+  /** `info string …`: text for a log. */
+  | { readonly kind: 'infoString'; readonly text: string }
+  /** Info that carries nothing we show (currmove, a line without a score). */
   | { readonly kind: 'infoOther' }
   | { readonly kind: 'bestmove'; readonly bestmove: string | null; readonly ponder?: string }
   | { readonly kind: 'garbage'; readonly reason: string };
 
-const MOVE_1 = /^([a-i])(10|[1-9])([a-i])(10|[1-9])$/;
+/** UCI score text: `cp 35` or `mate -3`. */
+export const printScore = (s: Score): string => `${s.kind} ${s.value}`;
 
-/** Engine move text → ICCS, or undefined if it is not a move. */
-export const fromEngineMove = (s: string, base: RankBase): string | undefined => {
-  if (base === 0) return isIccsMove(s) ? s : undefined;
-  const m = MOVE_1.exec(s);
-  return m ? `${m[1]}${Number(m[2]) - 1}${m[3]}${Number(m[4]) - 1}` : undefined;
-};
+/** One `info` line; `base` 1 writes ranks 1–10. */
+export const printInfo = (i: InfoDto, base: RankBase): string =>
+  `info depth ${i.depth} seldepth ${i.seldepth} multipv ${i.multipv} score ${printScore(i.score)} nodes ${i.nodes} nps ${i.nps} hashfull ${i.hashfull}` +
+  `${i.time !== undefined ? ` time ${i.time}` : ''} pv ${i.pv.map((m) => toEngineMove(m, base)).join(' ')}`;
 
-/** ICCS → the engine's move text. */
-export const toEngineMove = (s: string, base: RankBase): string =>
-  base === 0 ? s : `${s[0]}${Number(s[1]) + 1}${s[2]}${Number(s[3]) + 1}`;
+/** `info string …`, on one line whatever the text holds. */
+export const printInfoString = (text: string): string => `info string ${text.replace(/[\r\n]+/g, ' ')}`;
+
+/** The final answer of a search; no move is `bestmove (none)` in UCI and `nobestmove` in UCCI. */
+export const printBestMove = (best: string | null, ponder: string | undefined, proto: EngineProtocol, base: RankBase): string =>
+  best === null
+    ? proto === 'ucci'
+      ? 'nobestmove'
+      : 'bestmove (none)'
+    : `bestmove ${toEngineMove(best, base)}${ponder ? ` ponder ${toEngineMove(ponder, base)}` : ''}`;
+
+/** A spin option as each protocol advertises it (UCCI drops `name`). */
+export const printOption = (name: string, o: IntOption, proto: EngineProtocol): string =>
+  `option ${proto === 'uci' ? 'name ' : ''}${name} type spin default ${o.default} min ${o.min} max ${o.max}`;
 
 const int = (s: string | undefined): number | undefined => (s !== undefined && /^-?\d{1,15}$/.test(s) ? Number(s) : undefined);
 
 // ElephantEye's scale: mate scores sit within 100 of MATE_VALUE, the perpetual-check band below them.
 const UCCI_MATE = 10000;
-const ucciScore = (v: number): ScoreDto => {
+const ucciScore = (v: number): Score => {
   const dist = UCCI_MATE - Math.abs(v);
   if (dist >= 0 && dist < 100) {
     const moves = Math.ceil(dist / 2) || 1;
@@ -51,13 +64,13 @@ const ucciScore = (v: number): ScoreDto => {
 
 const INFO_KEYS_WITH_VALUE = new Set(['depth', 'seldepth', 'multipv', 'nodes', 'nps', 'hashfull', 'time', 'tbhits', 'currmovenumber', 'currmove', 'cpuload', 'refutation', 'currline']);
 
-const parseInfo = (tokens: string[], proto: EngineProtocol, base: RankBase): EngineLine => {
+const parseInfo = (tokens: string[], line: string, proto: EngineProtocol, base: RankBase): EngineLine => {
   const f: Record<string, number> = {};
-  let score: ScoreDto | undefined;
+  let score: Score | undefined;
   let pv: string[] | undefined;
   for (let i = 1; i < tokens.length; i++) {
     const t = tokens[i];
-    if (t === 'string') return { kind: 'infoOther' };
+    if (t === 'string') return { kind: 'infoString', text: line.slice(line.indexOf('string') + 6).trim() };
     if (t === 'pv') {
       pv = [];
       for (const m of tokens.slice(i + 1)) {
@@ -108,11 +121,12 @@ const parseInfo = (tokens: string[], proto: EngineProtocol, base: RankBase): Eng
       hashfull: Math.min(1000, Math.max(0, f.hashfull ?? 0)),
       multipv: Math.min(64, Math.max(1, f.multipv ?? 1)),
       pv: pv ?? [],
+      ...(f.time !== undefined && f.time >= 0 ? { time: f.time } : {}),
     },
   };
 };
 
-/** Classifies one line of engine output (already split off, without its newline). */
+/** Classifies one line an engine printed (already split off, without its newline). */
 export const parseEngineLine = (line: string, proto: EngineProtocol, base: RankBase): EngineLine => {
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u0008\u000e-\u001f\u007f\ufffd]/.test(line)) return { kind: 'garbage', reason: 'control or undecodable characters' };
@@ -135,7 +149,7 @@ export const parseEngineLine = (line: string, proto: EngineProtocol, base: RankB
     case 'registration':
       return { kind: 'infoOther' };
     case 'info':
-      return parseInfo(tokens, proto, base);
+      return parseInfo(tokens, line, proto, base);
     case 'nobestmove':
       return { kind: 'bestmove', bestmove: null };
     case 'bestmove': {
@@ -149,23 +163,4 @@ export const parseEngineLine = (line: string, proto: EngineProtocol, base: RankB
     default:
       return { kind: 'garbage', reason: `unrecognised line '${line.slice(0, 60)}'` };
   }
-};
-
-/** The `position` command for a root FEN plus moves. */
-export const positionCommand = (p: PositionDto, base: RankBase): string =>
-  `position fen ${p.fen}${p.moves.length ? ` moves ${p.moves.map((m) => toEngineMove(m, base)).join(' ')}` : ''}`;
-
-/**
- * The `go` command. UCCI has no per-move time: `time T movestogo 1` asks for the same thing, and
- * searchmoves become `banmoves` (every other legal move), which the caller passes in.
- */
-export const goCommand = (l: LimitsDto, proto: EngineProtocol, base: RankBase, banmoves: readonly string[] = []): string => {
-  const parts = ['go'];
-  if (l.depth !== undefined) parts.push('depth', String(l.depth));
-  if (l.nodes !== undefined) parts.push('nodes', String(l.nodes));
-  if (l.movetime !== undefined) parts.push(...(proto === 'uci' ? ['movetime', String(l.movetime)] : ['time', String(l.movetime), 'movestogo', '1']));
-  if (proto === 'uci' && l.searchmoves?.length) parts.push('searchmoves', ...l.searchmoves.map((m) => toEngineMove(m, base)));
-  if (parts.length === 1) parts.push('infinite');
-  const go = parts.join(' ');
-  return proto === 'ucci' && banmoves.length ? `banmoves ${banmoves.join(' ')}\n${go}` : go;
 };

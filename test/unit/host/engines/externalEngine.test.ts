@@ -1,11 +1,11 @@
 import { strict as assert } from 'node:assert';
 import * as path from 'node:path';
-import { START_FEN } from '../../../src/core/fen';
-import { ExternalEngine, type ExternalEngineOptions } from '../../../src/host/externalEngine';
-import type { InfoDto } from '../../../src/protocol/dto';
+import { START_FEN } from '../../../../src/core/fen';
+import { ExternalEngine, type ExternalEngineOptions } from '../../../../src/host/engines/externalEngine';
+import type { InfoDto } from '../../../../src/protocol/dto';
 import { rejectsWith } from './rejectsWith';
 
-const SCRIPT = path.resolve(__dirname, '..', '..', 'fixtures', 'engines', 'scripted-engine.js');
+const SCRIPT = path.resolve(__dirname, '..', '..', '..', 'fixtures', 'engines', 'scripted-engine.js');
 const START = { fen: START_FEN, moves: [] as string[] };
 
 const scripted = (mode: string, extra: Partial<ExternalEngineOptions> = {}): ExternalEngine =>
@@ -41,6 +41,34 @@ describe('ExternalEngine over scripted processes', function () {
       assert.equal(eng.name, `Scripted ${mode}`);
     });
   }
+
+  it('shows a line only as far as its moves are legal, and refuses an illegal best move', async () => {
+    eng = scripted('illegal');
+    const infos: InfoDto[] = [];
+    await rejectsWith(eng.analyse(START, { depth: 2 }, { onInfo: (i) => infos.push(i) }), 'ERR_ENGINE_ILLEGAL');
+    assert.equal(infos.length, 2);
+    for (const i of infos) assert.deepEqual(i.pv, ['h2e2'], 'the line stops before a9a5, which is not legal after h2e2');
+  });
+
+  it('logs a chatty engine\'s stderr at a bounded rate and says how much it left out', async () => {
+    const logged: string[] = [];
+    let now = 1_000_000;
+    eng = scripted('chatty', { onStderr: (l) => logged.push(l), stderrLinesPerSecond: 20, now: () => now });
+    // stderr comes on its own pipe: wait for the burst to be read (the suite's timeout guards a hang)
+    const until = async (done: () => boolean): Promise<void> => {
+      while (!done()) await new Promise((r) => setTimeout(r, 10));
+    };
+    await eng.analyse(START, { depth: 1 });
+    // one burst (its 'info string' and 200 stderr lines) falls in one second of this clock: 20 lines are logged
+    await until(() => logged.length >= 20);
+    assert.equal(logged.length, 20);
+    now += 1500;
+    // a second later, the next line first reports what was left out
+    await eng.analyse(START, { depth: 1 });
+    await until(() => logged.length >= 41);
+    assert.equal(logged[20], '(181 more lines from the engine were not logged)');
+    assert.equal(logged.length, 41);
+  });
 
   it('stops an infinite search and cancels it for a new request', async () => {
     eng = scripted('uci');

@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { EngineError } from '../../../src/host/engineClient';
+import { EngineError } from '../../../../src/host/engines/engineClient';
 
 /** Awaits `p`, which must fail with an EngineError of this code; returns that error. */
 export const rejectsWith = async (p: Promise<unknown>, code: string): Promise<EngineError> => {

@@ -11,11 +11,14 @@
  * const r = await eng.analyse({ fen, moves }, { depth: 12 }, { onInfo });
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { parseFen } from '../core/fen';
-import { moveToIccs, parseIccs } from '../core/notation';
-import type { AnalysisDto, EngineOptionsDto, InfoDto, LimitsDto, PositionDto } from '../protocol/dto';
+import { replayLine, walkLine } from '../../core/line';
+import { moveToIccs } from '../../core/notation';
+import type { Position } from '../../core/position';
+import type { AnalysisDto, EngineOptionsDto, InfoDto, LimitsDto, PositionDto } from '../../protocol/dto';
+import { parseEngineLine, type EngineLine, type EngineProtocol } from '../../uci/engineLines';
+import { printGo, printPosition } from '../../uci/guiCommands';
+import type { RankBase } from '../../uci/moves';
 import { EngineError, type AnalyseOptions, type AnalysisEngine } from './engineClient';
-import { goCommand, parseEngineLine, positionCommand, type EngineLine, type EngineProtocol, type RankBase } from './externalEngineParse';
 
 export interface ExternalEngineOptions {
   readonly command: string;
@@ -33,12 +36,17 @@ export interface ExternalEngineOptions {
   readonly maxGarbageLines?: number;
   /** Longest line accepted. */
   readonly maxLineLength?: number;
-  /** Each stderr line, for a log channel. */
+  /** Each stderr line, for a log channel; a chatty engine is cut to `stderrLinesPerSecond` with a count of what was dropped. */
   readonly onStderr?: (line: string) => void;
+  readonly stderrLinesPerSecond?: number;
+  /** Milliseconds for that rate (Date.now by default). */
+  readonly now?: () => number;
 }
 
 interface Job {
   readonly position: PositionDto;
+  /** The position replayed, to check the engine's moves against; undefined if it cannot be (the engine then refuses it too). */
+  readonly board: Position | undefined;
   readonly limits: LimitsDto;
   readonly onInfo?: (info: InfoDto) => void;
   readonly resolve: (a: AnalysisDto) => void;
@@ -79,7 +87,9 @@ export class ExternalEngine implements AnalysisEngine {
     // Stopped while the engine was starting: nothing to search.
     if (gen !== this.stopGen) return { bestmove: null, lines: [] };
     return new Promise<AnalysisDto>((resolve, reject) => {
-      this.queue.push({ position, limits, onInfo: ao.onInfo, resolve, reject, lines: new Map(), stopped: false });
+      const line = replayLine(position.fen, position.moves);
+      const board = line.ok ? line.value.position : undefined;
+      this.queue.push({ position, board, limits, onInfo: ao.onInfo, resolve, reject, lines: new Map(), stopped: false });
       this.pump();
     });
   }
@@ -160,7 +170,7 @@ export class ExternalEngine implements AnalysisEngine {
     p.stderr.on('data', (chunk: string) => {
       for (const l of chunk.split(/\r?\n/).filter(Boolean)) {
         this.stderrTail = [...this.stderrTail, l].slice(-3);
-        this.opts.onStderr?.(l);
+        this.logStderr(l);
       }
     });
     p.stdin.on('error', () => undefined);
@@ -211,22 +221,15 @@ export class ExternalEngine implements AnalysisEngine {
       return this.pump();
     }
     this.current = job;
-    this.send(positionCommand(job.position, this.base));
-    this.send(goCommand(job.limits, this.opts.protocol, this.base, this.banmoves(job)));
+    this.send(printPosition(job.position, this.base));
+    this.send(printGo(job.limits, this.opts.protocol, this.base, this.banmoves(job)));
   }
 
   /** UCCI restricts moves by banning the others. */
   private banmoves(job: Job): string[] {
     const keep = job.limits.searchmoves;
-    if (this.opts.protocol !== 'ucci' || !keep?.length) return [];
-    const r = parseFen(job.position.fen);
-    if (!r.ok) return [];
-    for (const t of job.position.moves) {
-      const m = parseIccs(r.value, t);
-      if (!m.ok) return [];
-      r.value.play(m.value);
-    }
-    return r.value.legalMoves().map(moveToIccs).filter((m) => !keep.includes(m));
+    if (this.opts.protocol !== 'ucci' || !keep?.length || !job.board) return [];
+    return job.board.legalMoves().map(moveToIccs).filter((m) => !keep.includes(m));
   }
 
   private cancelAll(): void {
@@ -280,15 +283,26 @@ export class ExternalEngine implements AnalysisEngine {
       case 'info': {
         const job = this.current;
         if (!job) return;
-        job.lines.set(line.info.multipv, line.info);
-        job.onInfo?.(line.info);
+        // a line is shown only as far as its moves are legal: an engine's text is not trusted
+        const legal = this.legalPrefix(job, line.info.pv);
+        if (line.info.pv.length > 0 && legal.length === 0) return;
+        const info = legal.length === line.info.pv.length ? line.info : { ...line.info, pv: legal };
+        job.lines.set(info.multipv, info);
+        job.onInfo?.(info);
         return;
       }
+      case 'infoString':
+        this.logStderr(`info string ${line.text}`);
+        return;
       case 'infoOther':
         return;
       case 'bestmove': {
         const job = this.current;
         if (!job) return;
+        if (line.bestmove !== null && job.board && this.legalPrefix(job, [line.bestmove]).length === 0) {
+          this.kill(new EngineError('ERR_ENGINE_ILLEGAL', `${this.label()} answered with an illegal move (${line.bestmove})`));
+          return;
+        }
         this.current = undefined;
         const lines = [...job.lines.values()].sort((a, b) => a.multipv - b.multipv);
         job.resolve(line.ponder ? { bestmove: line.bestmove, ponder: line.ponder, lines } : { bestmove: line.bestmove, lines });
@@ -296,6 +310,27 @@ export class ExternalEngine implements AnalysisEngine {
         return;
       }
     }
+  }
+
+  /** The moves of `pv` that are legal one after another from the job's position. */
+  private legalPrefix(job: Job, pv: readonly string[]): readonly string[] {
+    if (!job.board) return pv;
+    const pos = job.board.clone();
+    return pv.slice(0, walkLine(pos, pv, () => undefined));
+  }
+
+  private stderrWindow = { start: 0, count: 0, dropped: 0 };
+
+  /** Logs a line of the engine's stderr, at most `stderrLinesPerSecond` a second. */
+  private logStderr(l: string): void {
+    const w = this.stderrWindow;
+    const now = (this.opts.now ?? Date.now)();
+    if (now - w.start >= 1000) {
+      if (w.dropped) this.opts.onStderr?.(`(${w.dropped} more lines from the engine were not logged)`);
+      this.stderrWindow = { start: now, count: 0, dropped: 0 };
+    }
+    if (this.stderrWindow.count++ < (this.opts.stderrLinesPerSecond ?? 20)) this.opts.onStderr?.(l);
+    else this.stderrWindow.dropped++;
   }
 
   private send(cmd: string): void {

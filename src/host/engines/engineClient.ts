@@ -16,10 +16,11 @@
  * const r = await client.analyse({ fen, moves: [] }, { depth: 10 }, { onInfo: (i) => show(i) });
  */
 import { Worker, type ResourceLimits } from 'node:worker_threads';
-import type { AnalysisDto, EngineOptionsDto, InfoDto, LimitsDto, PositionDto } from '../protocol/dto';
-import { Endpoint, RpcError } from '../protocol/rpc';
-import { isWorkerToHost } from '../protocol/validate';
-import { STOP_FLAG_SLOTS, type HostToWorker, type WorkerToHost } from '../protocol/worker';
+import { HASH_MB } from '../../core/engineOptions';
+import type { AnalysisDto, EngineOptionsDto, InfoDto, LimitsDto, PositionDto } from '../../protocol/dto';
+import { Endpoint, RpcError } from '../../protocol/rpc';
+import { isWorkerToHost } from '../../protocol/validate';
+import { STOP_FLAG_SLOTS, type HostToWorker, type WorkerToHost } from '../../protocol/worker';
 
 export class EngineError extends Error {
   constructor(
@@ -181,7 +182,7 @@ export class EngineClient implements AnalysisEngine {
   private ensure(): Running {
     if (this.disposed) throw new EngineError('ERR_RPC_DISPOSED', 'the engine client is disposed');
     if (this.running && !this.running.dead) return this.running;
-    const hash = this.hashMb ?? 16;
+    const hash = this.hashMb ?? HASH_MB.default;
     const stopFlag = new Int32Array(new SharedArrayBuffer(4 * STOP_FLAG_SLOTS));
     const worker = new Worker(this.opts.workerPath, {
       execArgv: this.opts.execArgv,

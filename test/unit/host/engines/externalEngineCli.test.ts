@@ -1,11 +1,11 @@
 import { strict as assert } from 'node:assert';
 import * as path from 'node:path';
-import { parseFen, START_FEN } from '../../../src/core/fen';
-import { parseIccs } from '../../../src/core/notation';
-import { ExternalEngine } from '../../../src/host/externalEngine';
-import type { InfoDto } from '../../../src/protocol/dto';
+import { parseFen, START_FEN } from '../../../../src/core/fen';
+import { parseIccs } from '../../../../src/core/notation';
+import { ExternalEngine } from '../../../../src/host/engines/externalEngine';
+import type { InfoDto } from '../../../../src/protocol/dto';
 
-const ROOT = path.resolve(__dirname, '..', '..', '..');
+const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 
 /** Every move of `line` is legal in turn from the position after `moves`. */
 const legalLine = (fen: string, moves: readonly string[], line: readonly string[]): boolean => {

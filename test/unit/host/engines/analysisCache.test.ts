@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
-import { START_FEN } from '../../../src/core/fen';
-import { AnalysisCache, cacheKey } from '../../../src/host/analysisCache';
-import type { AnalysisDto, InfoDto } from '../../../src/protocol/dto';
+import { START_FEN } from '../../../../src/core/fen';
+import { AnalysisCache, cacheKey } from '../../../../src/host/engines/analysisCache';
+import type { AnalysisDto, InfoDto } from '../../../../src/protocol/dto';
 
 const line = (depth: number, multipv = 1): InfoDto => ({
   depth,

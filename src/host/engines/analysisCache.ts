@@ -9,10 +9,10 @@
  * const hit = cache.get(pos, { engine: 'builtin', multipv: 1 }, 12);
  * if (!hit) cache.put(pos, settings, await client.analyse(pos, { depth: 12 }));
  */
-import { parseFen, toFen } from '../core/fen';
-import { parseIccs } from '../core/notation';
-import { err, ok, type Result } from '../core/result';
-import type { AnalysisDto, PositionDto } from '../protocol/dto';
+import { toFen } from '../../core/fen';
+import { replayLine } from '../../core/line';
+import { err, ok, type Result } from '../../core/result';
+import type { AnalysisDto, PositionDto } from '../../protocol/dto';
 
 export interface CacheSettings {
   /** Which engine answered: 'builtin' or an external engine's id. */
@@ -31,15 +31,9 @@ export const analysisDepth = (a: AnalysisDto): number => a.lines.reduce((d, l) =
 
 /** The cache key of a position under settings, or an error if the position cannot be replayed. */
 export const cacheKey = (position: PositionDto, settings: CacheSettings): Result<string, CacheKeyError> => {
-  const r = parseFen(position.fen);
+  const r = replayLine(position.fen, position.moves);
   if (!r.ok) return err({ code: 'ERR_CACHE_POSITION', message: r.error.message });
-  const pos = r.value;
-  for (const t of position.moves) {
-    const m = parseIccs(pos, t);
-    if (!m.ok) return err({ code: 'ERR_CACHE_POSITION', message: `illegal move ${t}` });
-    pos.play(m.value);
-  }
-  const placement = toFen(pos).split(' ').slice(0, 2).join(' ');
+  const placement = toFen(r.value.position).split(' ').slice(0, 2).join(' ');
   const moves = settings.searchmoves ? [...settings.searchmoves].sort().join(',') : '*';
   return ok(`${placement}|${settings.engine}|${settings.multipv ?? 1}|${moves}`);
 };

@@ -2,7 +2,7 @@
  * An engine that answers from the shared analysis cache when it already knows a position at the
  * asked depth, and files every finished search there. No vscode import: unit-tested as it is.
  */
-import type { AnalysisDto, EngineOptionsDto, LimitsDto, PositionDto } from '../protocol/dto';
+import type { AnalysisDto, EngineOptionsDto, LimitsDto, PositionDto } from '../../protocol/dto';
 import { AnalysisCache, CacheSettings } from './analysisCache';
 import type { AnalyseOptions, AnalysisEngine } from './engineClient';
 

@@ -1,12 +1,12 @@
 import { strict as assert } from 'node:assert';
 import * as path from 'node:path';
-import { START_FEN } from '../../../src/core/fen';
-import { AnalysisCache } from '../../../src/host/analysisCache';
-import { CachedEngine } from '../../../src/host/cachedEngine';
-import { AnalyseOptions, AnalysisEngine, EngineClient } from '../../../src/host/engineClient';
-import type { InfoDto, LimitsDto, PositionDto } from '../../../src/protocol/dto';
+import { START_FEN } from '../../../../src/core/fen';
+import { AnalysisCache } from '../../../../src/host/engines/analysisCache';
+import { CachedEngine } from '../../../../src/host/engines/cachedEngine';
+import { AnalyseOptions, AnalysisEngine, EngineClient } from '../../../../src/host/engines/engineClient';
+import type { InfoDto, LimitsDto, PositionDto } from '../../../../src/protocol/dto';
 
-const ROOT = path.resolve(__dirname, '..', '..', '..');
+const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 
 describe('CachedEngine over the real worker', function () {
   this.timeout(60_000);

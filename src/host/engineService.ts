@@ -1,10 +1,10 @@
 import * as vscode from 'vscode';
 import { LensConfig } from './config';
 import { Disposable } from './dispose';
-import { AnalysisCache } from './analysisCache';
-import { CachedEngine } from './cachedEngine';
-import { AnalysisEngine, EngineClient } from './engineClient';
-import { ExternalEngine } from './externalEngine';
+import { AnalysisCache } from './engines/analysisCache';
+import { CachedEngine } from './engines/cachedEngine';
+import { AnalysisEngine, EngineClient } from './engines/engineClient';
+import { ExternalEngine } from './engines/externalEngine';
 
 /**
  * Owns the engine the commands use: the built-in worker, or an external UCI/UCCI program when the
