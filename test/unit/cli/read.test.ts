@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { hasShared, sharedPath } from '../../shared';
+import { itShared, sharedPath } from '../../shared';
 import { run } from './run';
 
 describe('xqlens read', () => {
@@ -74,7 +74,7 @@ describe('xqlens read', () => {
     assert.equal((await run(['read', 'x', '--to', 'doc'])).code, 2);
   });
 
-  (hasShared ? it : it.skip)('converts XQF to PGN, and PGN to XQF that reads back to the same moves', async () => {
+  itShared('converts XQF to PGN, and PGN to XQF that reads back to the same moves', async () => {
     const x = await run(['read', sharedPath('xqf/eleeye_SAMPLE.XQF'), '--notation', 'iccs']);
     assert.equal(x.code, 0);
     assert.ok(x.out.some((l) => l.startsWith('[FEN "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/9/1C5C1/9/RN2K2NR w')));
@@ -87,7 +87,7 @@ describe('xqlens read', () => {
     assert.equal((await run(['read', sharedPath('pgn/chinese/eleeye_SAMPLE.PGN'), '--to', 'xqf'])).code, 2);
   });
 
-  (hasShared ? it : it.skip)('reads a GBK PGN from shared/data', async () => {
+  itShared('reads a GBK PGN from shared/data', async () => {
     const r = await run(['read', sharedPath('pgn/chinese/walker_test.pgn'), '--notation', 'iccs']);
     assert.equal(r.code, 0);
     assert.ok(r.out.some((l) => l.startsWith('1. h2e2 b9c7')));

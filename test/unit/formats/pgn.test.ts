@@ -10,7 +10,7 @@ import { writePgn } from '../../../src/formats/pgn/writer';
 import { decodeText } from '../../../src/formats/text/encoding';
 import { toGame, fromGame } from '../../../src/formats/pgn/model';
 import { readPgnGames, writePgnGame } from '../../../src/formats/pgn';
-import { FIXTURES, hasShared, sharedPath } from '../../shared';
+import { FIXTURES, describeShared, sharedPath } from '../../shared';
 
 const load = (rel: string): TextGame[] => {
   const r = readPgn(decodeText(fs.readFileSync(sharedPath(rel))).text);
@@ -151,7 +151,7 @@ describe('formats/pgn fixture: annotated, CRLF', () => {
   });
 });
 
-(hasShared ? describe : describe.skip)('formats/pgn over shared/data', () => {
+describeShared('formats/pgn over shared/data', () => {
   it('loads every PGN/WXF/ICCS file with no warning', () => {
     for (const f of pgnFiles()) {
       const games = load(f);
