@@ -6,7 +6,8 @@ import { encodeUtf8 } from '../../formats/text/encoding';
 import { encodeGbk } from '../../formats/xqf/gbk';
 import { writeXqf } from '../../formats/xqf/writer';
 import { CliCommand, EXIT_OK, badInput, parseArgs } from '../command';
-import { loadGameFile, writeAtomically } from '../files';
+import { checkTarget, reportWriteError, writeAtomically } from '../atomicWrite';
+import { loadGameFile } from '../files';
 
 const NOTATIONS: readonly Notation[] = ['iccs', 'wxf', 'zh'];
 const TARGETS = ['pgn', 'json', 'xqf'] as const;
@@ -29,6 +30,11 @@ export const command: CliCommand = {
     if (!NOTATIONS.includes(notation)) return badInput(io, `unknown notation '${notation}' (zh, wxf or iccs)`);
     const encoding = (a.options.get('encoding') ?? 'utf-8').toLowerCase();
     if (encoding !== 'utf-8' && encoding !== 'gbk') return badInput(io, `unknown encoding '${encoding}' (utf-8 or gbk)`);
+    const out = a.options.get('out');
+    if (out !== undefined) {
+      const target = checkTarget(out);
+      if (!target.ok) return reportWriteError(io, target.error);
+    }
     const r = loadGameFile(file, io);
     if (typeof r === 'number') return r;
     let data: Uint8Array;
@@ -36,7 +42,7 @@ export const command: CliCommand = {
       if (r.games.length !== 1) return badInput(io, `${file} holds ${r.games.length} games; an XQF file holds one`);
       const x = writeXqf(r.games[0]);
       if (!x.ok) return badInput(io, `cannot write XQF: ${x.error.message} [${x.error.code}]`);
-      if (a.options.get('out') === undefined) return badInput(io, 'XQF is binary: give --out FILE');
+      if (out === undefined) return badInput(io, 'XQF is binary: give --out FILE');
       data = x.value;
     } else {
       const games = r.games.map((g) => fromGame(g));
@@ -44,19 +50,14 @@ export const command: CliCommand = {
         to === 'json'
           ? JSON.stringify({ format: r.format, encoding: r.encoding, games: games.map(gameToJson) }, null, 2) + '\n'
           : games.map((g) => writePgn(g, notation)).join('\n');
-      if (a.options.get('out') === undefined) {
+      if (out === undefined) {
         for (const line of text.replace(/\n$/, '').split('\n')) io.out(line);
         return EXIT_OK;
       }
       // xqbase-era tools read GBK; --encoding gbk writes what they expect
       data = encoding === 'gbk' ? encodeGbk(text) : encodeUtf8(text);
     }
-    const out = a.options.get('out') ?? '';
-    try {
-      writeAtomically(out, data);
-    } catch (e) {
-      return badInput(io, `cannot write ${out}: ${(e as Error).message}`);
-    }
-    return EXIT_OK;
+    const w = writeAtomically(out, data);
+    return w.ok ? EXIT_OK : reportWriteError(io, w.error);
   },
 };
