@@ -40,9 +40,9 @@ export const command: CliCommand = {
     let data: Uint8Array;
     if (to === 'xqf') {
       if (r.games.length !== 1) return badInput(io, `${file} holds ${r.games.length} games; an XQF file holds one`);
-      const x = writeXqf(r.games[0]);
-      if (!x.ok) return badInput(io, `cannot write XQF: ${x.error.message} [${x.error.code}]`);
       if (out === undefined) return badInput(io, 'XQF is binary: give --out FILE');
+      const x = writeXqf(r.games[0], { onWarning: (w) => io.err(`xqlens: warning: ${out}: ${w.message} [${w.code}]`) });
+      if (!x.ok) return badInput(io, `cannot write XQF: ${x.error.message} [${x.error.code}]`);
       data = x.value;
     } else {
       const games = r.games.map((g) => fromGame(g));

@@ -15,7 +15,8 @@ import { Game, GameIssue, GameNode, newNode } from '../game';
 import { formatCommands, splitComment } from '../pgn/annotations';
 import { deriveKeys, decodePieces, XqfKeys } from './decode';
 import { decodeGbk } from './gbk';
-import { OFF, RESULTS, SLOT_LETTERS, STRING_FIELDS, XQF_HEADER_SIZE } from './header';
+import { liftTags } from './carriedTags';
+import { OFF, RESULTS, SLOT_LETTERS, STRING_FIELDS, XQF_HEADER_SIZE, fieldText } from './header';
 import { pseudoLegal } from './shape';
 
 export interface XqfRead {
@@ -28,7 +29,7 @@ const issue = (code: string, message: string, offset: number): GameIssue => ({ c
 
 const pascal = (b: Uint8Array, at: number, size: number): string => {
   const len = Math.min(b[at], size - 1);
-  return decodeGbk(b.subarray(at + 1, at + 1 + len)).replace(/\0+$/, '').trim();
+  return fieldText(decodeGbk(b.subarray(at + 1, at + 1 + len)));
 };
 
 export const readXqf = (bytes: Uint8Array): Result<XqfRead, GameIssue> => {
@@ -63,7 +64,12 @@ export const readXqf = (bytes: Uint8Array): Result<XqfRead, GameIssue> => {
   if (!start.ok) return err(issue('ERR_XQF_POSITION', `the start position is not valid (${startFen})`, OFF.pieces));
 
   const root = newNode();
-  if (rootRec?.comment) root.comments.push(rootRec.comment);
+  if (rootRec?.comment) {
+    // headers our writer could not put in a field travel at the end of the root comment (see carriedTags.ts)
+    const { text, tags } = liftTags(rootRec.comment);
+    for (const [name, value] of tags) headers[name] = value;
+    if (text) root.comments.push(text);
+  }
   if (rootRec?.next) buildTree(first, reader, root, start.value, warnings);
   return ok({ game: { headers, startFen, root }, version, warnings });
 };

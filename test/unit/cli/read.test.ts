@@ -68,6 +68,24 @@ describe('xqlens read', () => {
     assert.equal((await run(['read', f, '--encoding', 'latin1'])).code, 2);
   });
 
+  it('--to xqf says what XQF carries in the root comment or cuts, and the file reads back with every header', async () => {
+    const f = path.join(dir, 'headers.pgn');
+    const event = '第十届全国象棋甲级联赛暨第三届全国象棋团体锦标赛第二阶段第十五轮';
+    fs.writeFileSync(f, `[Event "${event}"]\n[Round "15"]\n[ECCO "B05"]\n[Red "王天一😀"]\n[Format "ICCS"]\n1. h2e2 h9g7 *\n`);
+    const out = path.join(dir, 'headers.xqf');
+    const w = await run(['read', f, '--to', 'xqf', '--out', out]);
+    assert.equal(w.code, 0, w.err.join('\n'));
+    assert.ok(w.err.every((l) => l.startsWith(`xqlens: warning: ${out}: `)), w.err.join('\n'));
+    assert.deepEqual(w.err.map((l) => /\[(\w+)\]$/.exec(l)?.[1]), ['WARN_XQF_FIELD', 'WARN_XQF_FIELD', 'WARN_XQF_NO_FIELD']);
+    assert.match(w.err.join('\n'), /Event is 64 bytes in GBK and its XQF field holds 63.*Red has characters GBK lacks \(😀\).*no field for Round, ECCO, Format/s);
+    const back = await run(['read', out, '--to', 'json']);
+    const headers = (JSON.parse(back.out.join('\n')) as { games: Array<{ headers: Record<string, string> }> }).games[0].headers;
+    assert.deepEqual(
+      { Event: headers.Event, Round: headers.Round, ECCO: headers.ECCO, Red: headers.Red },
+      { Event: event, Round: '15', ECCO: 'B05', Red: '王天一😀' },
+    );
+  });
+
   it('rejects unknown options and missing files with exit 2', async () => {
     assert.equal((await run(['read'])).code, 2);
     assert.equal((await run(['read', path.join(dir, 'none.pgn')])).code, 2);
