@@ -3,7 +3,8 @@
  * is flushed to disk, and replaces the target in one rename, so a reader sees the old file or the new one and any
  * failure leaves the old one whole. What should not be replaced is refused before anything is written: a symbolic
  * link (the rename would replace the link, not the file it points to), a folder, a device, pipe or socket, and a
- * read-only file. A replaced file keeps its permission bits. Errors name the target, never the temporary file.
+ * read-only file. A replaced file keeps its permission bits, and its owner where the process may keep it (root).
+ * Errors name the target, never the temporary file.
  *
  * @example
  * const target = checkTarget(out);                 // before the work, so a refusal costs nothing
@@ -23,10 +24,11 @@ export interface WriteError {
   readonly message: string;
 }
 
-/** What replacing a target must keep: the permission bits of the file there, if any. */
+/** What replacing a target must keep: the permission bits and owner of the file there, if any. */
 export interface Target {
   readonly file: string;
   readonly mode?: number;
+  readonly owner?: { readonly uid: number; readonly gid: number };
 }
 
 const refused = (file: string, why: string): Result<never, WriteError> =>
@@ -81,14 +83,14 @@ export const checkTarget = (file: string): Result<Target, WriteError> => {
     writable = false;
   }
   if (!writable) return refused(file, 'it is read-only');
-  return ok({ file, mode: st.mode & 0o7777 });
+  return ok({ file, mode: st.mode & 0o7777, owner: { uid: st.uid, gid: st.gid } });
 };
 
 /** Creates or replaces `file` with `data`, all or nothing (see the module comment). */
 export const writeAtomically = (file: string, data: Uint8Array | string): Result<void, WriteError> => {
   const target = checkTarget(file);
   if (!target.ok) return target;
-  const mode = target.value.mode;
+  const { mode, owner } = target.value;
   // a fresh name, created exclusively: nothing planted at it (a link) is followed or reused
   const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
   let fd: number | undefined;
@@ -96,6 +98,14 @@ export const writeAtomically = (file: string, data: Uint8Array | string): Result
     fd = fs.openSync(tmp, 'wx', mode ?? 0o666);
     fs.writeFileSync(fd, data);
     // the umask narrows the mode given to open; a replaced file keeps exactly the bits it had
+    if (owner && (owner.uid !== process.getuid?.() || owner.gid !== process.getgid?.())) {
+      try {
+        fs.fchownSync(fd, owner.uid, owner.gid);
+      } catch {
+        // only root may give a file away: others replace it as their own, as every editor does
+      }
+    }
+    // after chown, which may clear set-id bits
     if (mode !== undefined) fs.fchmodSync(fd, mode);
     fs.fsyncSync(fd);
     fs.closeSync(fd);

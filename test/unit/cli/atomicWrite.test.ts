@@ -159,16 +159,19 @@ describe('CLI writes: atomic, and nothing the user owns is lost', function () {
     });
   });
 
-  it('a replaced file keeps its mode; a new file gets the usual one', async () => {
+  it('a replaced file keeps its mode (and, for root, its owner); a new file gets the usual one', async () => {
     const umask = process.umask();
     for (const w of WRITERS) {
       for (const mode of [0o600, 0o640, 0o664]) {
         const s = scene(`${w.name} mode`, w.good);
         fs.chmodSync(s.target, mode);
+        const owner = process.getuid?.() === 0 ? 65534 : fs.statSync(s.target).uid;
+        fs.chownSync(s.target, owner, owner === 65534 ? 65534 : fs.statSync(s.target).gid);
         const r = await run(w.args(s.input, s.target));
         assert.equal(r.code, 0, `${w.name}: ${r.err.join('\n')}`);
         assert.notEqual(fs.readFileSync(s.target, 'utf8'), PRECIOUS, w.name);
         assert.equal((fs.statSync(s.target).mode & 0o7777).toString(8), mode.toString(8), w.name);
+        assert.equal(fs.statSync(s.target).uid, owner, w.name);
         assert.deepEqual(fs.readdirSync(s.dir).sort(), ['input.txt', 'target.out'], 'no temporary file left');
       }
       const s = scene(`${w.name} new`, w.good);
