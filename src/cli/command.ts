@@ -3,6 +3,8 @@ export interface CliIo {
   out(line: string): void;
   err(line: string): void;
   stdin: NodeJS.ReadableStream;
+  /** stdout is a terminal (not a pipe or file): its lines are escaped like stderr's (see terminalText.ts). */
+  readonly outIsTerminal?: boolean;
 }
 
 export interface CliCommand {

@@ -1,20 +1,7 @@
 import * as fs from 'node:fs';
-import * as path from 'node:path';
 import type { Place } from '../formats/game';
 import { ReadGames, readGames } from '../formats/read';
 import { CliIo, badInput } from './command';
-
-/** Writes beside the target under a temporary name, then renames, so a failure leaves no partial file. */
-export const writeAtomically = (file: string, data: Uint8Array | string): void => {
-  const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
-  try {
-    fs.writeFileSync(tmp, data);
-    fs.renameSync(tmp, file);
-  } catch (e) {
-    fs.rmSync(tmp, { force: true });
-    throw e;
-  }
-};
 
 export const placeText = (p: Place): string => ('offset' in p ? `byte ${p.offset}` : `${p.line}:${p.column}`);
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { CliIo, EXIT_OK, EXIT_USAGE } from './command';
 import { COMMANDS } from './commands';
+import { terminalSafe } from './terminalText';
 
 const help = (io: CliIo): void => {
   io.out('xqlens — Xiangqi Lens from the terminal');
@@ -11,8 +12,14 @@ const help = (io: CliIo): void => {
   }
 };
 
-/** Runs one command line; never throws for bad input. */
-export const runCli = async (args: string[], io: CliIo): Promise<number> => {
+/** Runs one command line; never throws for bad input. Nothing it prints can drive the terminal. */
+export const runCli = async (args: string[], rawIo: CliIo): Promise<number> => {
+  const io: CliIo = {
+    out: rawIo.outIsTerminal ? (line) => rawIo.out(terminalSafe(line)) : (line) => rawIo.out(line),
+    err: (line) => rawIo.err(terminalSafe(line)),
+    stdin: rawIo.stdin,
+    outIsTerminal: rawIo.outIsTerminal,
+  };
   const [name, ...rest] = args;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     help(io);
@@ -30,6 +37,7 @@ const processIo: CliIo = {
   out: (line) => process.stdout.write(line + '\n'),
   err: (line) => process.stderr.write(line + '\n'),
   stdin: process.stdin,
+  outIsTerminal: process.stdout.isTTY === true,
 };
 
 if (require.main === module) {
@@ -42,7 +50,8 @@ if (require.main === module) {
       process.exitCode = code;
     },
     (e: unknown) => {
-      process.stderr.write(`xqlens: internal error: ${e instanceof Error ? e.stack : String(e)}\n`);
+      const text = `xqlens: internal error: ${e instanceof Error ? e.stack : String(e)}`;
+      process.stderr.write(`${text.split('\n').map(terminalSafe).join('\n')}\n`);
       process.exitCode = 1;
     },
   );

@@ -2,7 +2,8 @@ import { Notation } from '../../core/notation';
 import { writePgn } from '../../formats/pgn/writer';
 import { annotateGame } from '../annotate/annotator';
 import { CliCommand, EXIT_OK, badInput, parseArgs } from '../command';
-import { loadGameFile, writeAtomically } from '../files';
+import { checkTarget, reportWriteError, writeAtomically } from '../atomicWrite';
+import { loadGameFile } from '../files';
 
 const NOTATIONS: readonly Notation[] = ['zh', 'wxf', 'iccs'];
 const USAGE = 'annotate <file> [--depth N | --nodes N] [--notation zh|wxf|iccs] [--game K] [--out FILE]';
@@ -25,6 +26,12 @@ export const command: CliCommand = {
     if (depth !== undefined && depth > 30) return badInput(io, '--depth is at most 30');
     const notation = (a.options.get('notation') ?? 'zh') as Notation;
     if (!NOTATIONS.includes(notation)) return badInput(io, `unknown notation '${notation}' (zh, wxf or iccs)`);
+    const target = a.options.get('out');
+    if (target !== undefined) {
+      // refused before minutes of analysis, not after
+      const t = checkTarget(target);
+      if (!t.ok) return reportWriteError(io, t.error);
+    }
     const file = a.positional[0];
     const r = loadGameFile(file, io);
     if (typeof r === 'number') return r;
@@ -44,9 +51,11 @@ export const command: CliCommand = {
       texts.push(writePgn(game, notation));
     }
     const out = texts.join('\n');
-    const target = a.options.get('out');
-    if (target) writeAtomically(target, out);
-    else for (const line of out.replace(/\n$/, '').split('\n')) io.out(line);
-    return EXIT_OK;
+    if (target === undefined) {
+      for (const line of out.replace(/\n$/, '').split('\n')) io.out(line);
+      return EXIT_OK;
+    }
+    const w = writeAtomically(target, out);
+    return w.ok ? EXIT_OK : reportWriteError(io, w.error);
   },
 };

@@ -16,7 +16,8 @@ import { replayLine } from '../../core/line';
 import { headerOf, mainlineMoves } from '../../formats/game';
 import { isXqfBytes, readGames } from '../../formats/read';
 import { decodeText } from '../../formats/text/encoding';
-import { CliCommand, CliIo, EXIT_FAIL, EXIT_OK, badInput, parseArgs } from '../command';
+import { checkTarget, reportWriteError, writeAtomically } from '../atomicWrite';
+import { CliCommand, CliIo, EXIT_OK, badInput, parseArgs } from '../command';
 
 const USAGE = 'book probe "<FEN>"|start [moves…] [--book FILE] | book build <games…> -o FILE [--min N] [--plies K]';
 
@@ -106,6 +107,8 @@ const build = (args: string[], io: CliIo): number => {
   const maxPlies = Number(a.options.get('plies') ?? '20');
   if (!Number.isInteger(minCount) || minCount < 1) return badInput(io, `--min must be a whole number ≥ 1`);
   if (!Number.isInteger(maxPlies) || maxPlies < 1) return badInput(io, `--plies must be a whole number ≥ 1`);
+  const target = checkTarget(out);
+  if (!target.ok) return reportWriteError(io, target.error);
   const games: BookGame[] = [];
   for (const file of a.positional) {
     let r: { games: BookGame[]; error?: string };
@@ -118,12 +121,10 @@ const build = (args: string[], io: CliIo): number => {
     games.push(...r.games);
   }
   const bytes = buildEleeyeBook(games, { minCount, maxPlies });
-  try {
-    fs.writeFileSync(out, bytes);
-  } catch (e) {
-    io.err(`xqlens: cannot write ${out}: ${(e as Error).message}`);
-    return EXIT_FAIL;
-  }
+  // an empty book would only replace a good one with nothing
+  if (bytes.length === 0) return badInput(io, `no position is reached by --min ${minCount} of the ${games.length} games: nothing written`);
+  const w = writeAtomically(out, bytes);
+  if (!w.ok) return reportWriteError(io, w.error);
   io.out(`${games.length} games, ${bytes.length / 8} records written to ${out}`);
   return EXIT_OK;
 };

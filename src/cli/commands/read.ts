@@ -5,7 +5,8 @@ import { encodeUtf8 } from '../../formats/text/encoding';
 import { encodeGbk } from '../../formats/xqf/gbk';
 import { writeXqf } from '../../formats/xqf/writer';
 import { CliCommand, EXIT_OK, badInput, parseArgs } from '../command';
-import { loadGameFile, writeAtomically } from '../files';
+import { checkTarget, reportWriteError, writeAtomically } from '../atomicWrite';
+import { loadGameFile } from '../files';
 
 const NOTATIONS: readonly Notation[] = ['iccs', 'wxf', 'zh'];
 const TARGETS = ['pgn', 'json', 'xqf'] as const;
@@ -28,33 +29,33 @@ export const command: CliCommand = {
     if (!NOTATIONS.includes(notation)) return badInput(io, `unknown notation '${notation}' (zh, wxf or iccs)`);
     const encoding = (a.options.get('encoding') ?? 'utf-8').toLowerCase();
     if (encoding !== 'utf-8' && encoding !== 'gbk') return badInput(io, `unknown encoding '${encoding}' (utf-8 or gbk)`);
+    const out = a.options.get('out');
+    if (out !== undefined) {
+      const target = checkTarget(out);
+      if (!target.ok) return reportWriteError(io, target.error);
+    }
     const r = loadGameFile(file, io);
     if (typeof r === 'number') return r;
     let data: Uint8Array;
     if (to === 'xqf') {
       if (r.games.length !== 1) return badInput(io, `${file} holds ${r.games.length} games; an XQF file holds one`);
-      const x = writeXqf(r.games[0]);
+      if (out === undefined) return badInput(io, 'XQF is binary: give --out FILE');
+      const x = writeXqf(r.games[0], { onWarning: (w) => io.err(`xqlens: warning: ${out}: ${w.message} [${w.code}]`) });
       if (!x.ok) return badInput(io, `cannot write XQF: ${x.error.message} [${x.error.code}]`);
-      if (a.options.get('out') === undefined) return badInput(io, 'XQF is binary: give --out FILE');
       data = x.value;
     } else {
       const text =
         to === 'json'
           ? JSON.stringify({ format: r.format, encoding: r.encoding, games: r.games.map((g, i) => gameToJson(g, r.issues.filter((w) => w.game === i))) }, null, 2) + '\n'
           : r.games.map((g) => writePgn(g, notation)).join('\n');
-      if (a.options.get('out') === undefined) {
+      if (out === undefined) {
         for (const line of text.replace(/\n$/, '').split('\n')) io.out(line);
         return EXIT_OK;
       }
       // xqbase-era tools read GBK; --encoding gbk writes what they expect
       data = encoding === 'gbk' ? encodeGbk(text) : encodeUtf8(text);
     }
-    const out = a.options.get('out') ?? '';
-    try {
-      writeAtomically(out, data);
-    } catch (e) {
-      return badInput(io, `cannot write ${out}: ${(e as Error).message}`);
-    }
-    return EXIT_OK;
+    const w = writeAtomically(out, data);
+    return w.ok ? EXIT_OK : reportWriteError(io, w.error);
   },
 };

@@ -47,18 +47,24 @@ const buildTable = (): Map<number, number> => {
   return m;
 };
 
-/** GBK bytes of `text`; characters GBK lacks become '?'. */
+/** GBK's bytes for one code point, or undefined when GBK lacks it (every character outside the BMP, e.g. emoji). */
+const gbkCode = (c: number): number | undefined => {
+  if (c < 0x80) return c;
+  if (c > 0xffff) return undefined;
+  table ??= buildTable();
+  return table.get(c);
+};
+
+/** Does GBK have this character (one code point)? */
+export const gbkHas = (ch: string): boolean => gbkCode(ch.codePointAt(0) ?? 0) !== undefined;
+
+/** GBK bytes of `text`; each character GBK lacks becomes one '?'. */
 export const encodeGbk = (text: string): Uint8Array => {
   const out: number[] = [];
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x80) {
-      out.push(c);
-      continue;
-    }
-    table ??= buildTable();
-    const code = table.get(c);
+  for (const ch of text) {
+    const code = gbkCode(ch.codePointAt(0) ?? 0);
     if (code === undefined) out.push(0x3f);
+    else if (code < 0x80) out.push(code);
     else out.push(code >> 8, code & 0xff);
   }
   return Uint8Array.from(out);

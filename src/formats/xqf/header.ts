@@ -38,5 +38,8 @@ export const STRING_FIELDS: ReadonlyArray<readonly [string, number, number]> = [
 
 export const RESULTS: readonly string[] = ['*', '1-0', '0-1', '1/2-1/2'];
 
+/** What a string field reads as, from its decoded bytes: NUL padding and surrounding spaces dropped. */
+export const fieldText = (decoded: string): string => decoded.replace(/\0+$/, '').trim();
+
 /** Slot order of the 32 piece bytes per side: R N B A K A B N R C C P P P P P (Red 0–15, Black 16–31). */
 export const SLOT_LETTERS = 'RNBAKABNRCCPPPPP';

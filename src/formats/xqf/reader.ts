@@ -16,7 +16,8 @@ import { READ_LIMITS } from '../limits';
 import { mergeEval, splitComment } from '../pgn/annotations';
 import { deriveKeys, decodePieces, XqfKeys } from './decode';
 import { decodeGbk } from './gbk';
-import { OFF, RESULTS, SLOT_LETTERS, STRING_FIELDS, XQF_HEADER_SIZE } from './header';
+import { liftTags } from './carriedTags';
+import { OFF, RESULTS, SLOT_LETTERS, STRING_FIELDS, XQF_HEADER_SIZE, fieldText } from './header';
 import { pseudoLegal } from './shape';
 
 export interface XqfRead {
@@ -29,7 +30,7 @@ const issue = (code: string, message: string, offset: number): GameIssue => ({ c
 
 const pascal = (b: Uint8Array, at: number, size: number): string => {
   const len = Math.min(b[at], size - 1);
-  return decodeGbk(b.subarray(at + 1, at + 1 + len)).replace(/\0+$/, '').trim();
+  return fieldText(decodeGbk(b.subarray(at + 1, at + 1 + len)));
 };
 
 export const readXqf = (bytes: Uint8Array): Result<XqfRead, GameIssue> => {
@@ -64,7 +65,12 @@ export const readXqf = (bytes: Uint8Array): Result<XqfRead, GameIssue> => {
   if (!start.ok) return err(issue('ERR_XQF_POSITION', `the start position is not valid (${startFen})`, OFF.pieces));
 
   const root = newNode();
-  if (rootRec?.comment) addComment(root, rootRec.comment, rootRec.offset, warnings);
+  if (rootRec?.comment) {
+    // headers our writer could not put in a field travel at the end of the root comment (see carriedTags.ts)
+    const { text, tags } = liftTags(rootRec.comment);
+    for (const [name, value] of tags) headers[name] = value;
+    if (text) addComment(root, text, rootRec.offset, warnings);
+  }
   if (rootRec?.next) buildTree(first, reader, root, start.value, warnings);
   return ok({ game: { headers, startFen, root }, version, warnings });
 };

@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import { parseFen } from '../../../src/core/fen';
 import { readGames } from '../../../src/formats/read';
 import { mainline } from '../../../src/formats/game';
-import { FIXTURES, hasShared, sharedPath } from '../../shared';
+import { FIXTURES, itShared, sharedPath } from '../../shared';
 import { run } from './run';
 
 const SAMPLE = path.join(FIXTURES, 'games', 'selfplay-1.pgn');
@@ -65,8 +65,7 @@ describe('xqlens annotate', () => {
     assert.equal((await run(['annotate', SAMPLE, '--notation', 'klingon'])).code, 2);
   });
 
-  if (hasShared)
-    it('annotates a real GBK game and marks mistakes with NAGs and engine variations', async () => {
+  itShared('annotates a real GBK game and marks mistakes with NAGs and engine variations', async () => {
       const r = await run(['annotate', sharedPath('pgn', 'chinese', 'eleeye_SAMPLE.PGN'), '--nodes', '3000', '--notation', 'iccs']);
       assert.equal(r.code, 0);
       const text = r.out.join('\n');

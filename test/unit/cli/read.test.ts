@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { hasShared, sharedPath } from '../../shared';
+import { itShared, sharedPath } from '../../shared';
 import { run } from './run';
 
 describe('xqlens read', () => {
@@ -68,13 +68,31 @@ describe('xqlens read', () => {
     assert.equal((await run(['read', f, '--encoding', 'latin1'])).code, 2);
   });
 
+  it('--to xqf says what XQF carries in the root comment or cuts, and the file reads back with every header', async () => {
+    const f = path.join(dir, 'headers.pgn');
+    const event = '第十届全国象棋甲级联赛暨第三届全国象棋团体锦标赛第二阶段第十五轮';
+    fs.writeFileSync(f, `[Event "${event}"]\n[Round "15"]\n[ECCO "B05"]\n[Red "王天一😀"]\n[Format "ICCS"]\n1. h2e2 h9g7 *\n`);
+    const out = path.join(dir, 'headers.xqf');
+    const w = await run(['read', f, '--to', 'xqf', '--out', out]);
+    assert.equal(w.code, 0, w.err.join('\n'));
+    assert.ok(w.err.every((l) => l.startsWith(`xqlens: warning: ${out}: `)), w.err.join('\n'));
+    assert.deepEqual(w.err.map((l) => /\[(\w+)\]$/.exec(l)?.[1]), ['WARN_XQF_FIELD', 'WARN_XQF_FIELD', 'WARN_XQF_NO_FIELD']);
+    assert.match(w.err.join('\n'), /Event is 64 bytes in GBK and its XQF field holds 63.*Red has characters GBK lacks \(😀\).*no field for Round, ECCO, Format/s);
+    const back = await run(['read', out, '--to', 'json']);
+    const headers = (JSON.parse(back.out.join('\n')) as { games: Array<{ headers: Record<string, string> }> }).games[0].headers;
+    assert.deepEqual(
+      { Event: headers.Event, Round: headers.Round, ECCO: headers.ECCO, Red: headers.Red },
+      { Event: event, Round: '15', ECCO: 'B05', Red: '王天一😀' },
+    );
+  });
+
   it('rejects unknown options and missing files with exit 2', async () => {
     assert.equal((await run(['read'])).code, 2);
     assert.equal((await run(['read', path.join(dir, 'none.pgn')])).code, 2);
     assert.equal((await run(['read', 'x', '--to', 'doc'])).code, 2);
   });
 
-  (hasShared ? it : it.skip)('converts XQF to PGN, and PGN to XQF that reads back to the same moves', async () => {
+  itShared('converts XQF to PGN, and PGN to XQF that reads back to the same moves', async () => {
     const x = await run(['read', sharedPath('xqf/eleeye_SAMPLE.XQF'), '--notation', 'iccs']);
     assert.equal(x.code, 0);
     assert.ok(x.out.some((l) => l.startsWith('[FEN "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/9/1C5C1/9/RN2K2NR w')));
@@ -87,7 +105,7 @@ describe('xqlens read', () => {
     assert.equal((await run(['read', sharedPath('pgn/chinese/eleeye_SAMPLE.PGN'), '--to', 'xqf'])).code, 2);
   });
 
-  (hasShared ? it : it.skip)('reads a GBK PGN from shared/data', async () => {
+  itShared('reads a GBK PGN from shared/data', async () => {
     const r = await run(['read', sharedPath('pgn/chinese/walker_test.pgn'), '--notation', 'iccs']);
     assert.equal(r.code, 0);
     assert.ok(r.out.some((l) => l.startsWith('1. h2e2 b9c7')));

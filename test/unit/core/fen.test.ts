@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import * as fs from 'node:fs';
 import { START_FEN, parseFen, toFen } from '../../../src/core/fen';
-import { hasShared, sharedPath } from '../../shared';
+import { itShared, sharedPath } from '../../shared';
 
 const code = (fen: string): string | undefined => {
   const r = parseFen(fen);
@@ -69,8 +69,7 @@ describe('FEN', () => {
       assert.equal(parseFen(s).ok, false);
   });
 
-  if (hasShared)
-    it('round-trips every FEN of the shared corpus (board, side, counters)', () => {
+  itShared('round-trips every FEN of the shared corpus (board, side, counters)', () => {
       const lines = fs.readFileSync(sharedPath('fen', 'elephantchess_fens.txt'), 'utf8').split('\n').filter(Boolean);
       lines.push(...fs.readFileSync(sharedPath('fen', 'walker_puzzle_fens.txt'), 'utf8').split('\n').filter(Boolean));
       let rejected = 0;

@@ -4,7 +4,7 @@ import { parseFen, toFen } from '../../../src/core/fen';
 import { MAX_MOVES, Position } from '../../../src/core/position';
 import { square } from '../../../src/core/squares';
 import { ADVISOR, CANNON, CHARIOT, Color, ELEPHANT, HORSE, KING, PAWN, RED, Role, makeMove } from '../../../src/core/types';
-import { hasShared, sharedPath } from '../../shared';
+import { describeShared, sharedPath } from '../../shared';
 import { rng } from '../../rng';
 
 // ElephantEye's brute-force cross-check: every from/to pair judged by a slow mover written plainly
@@ -125,7 +125,7 @@ const startFens = (): string[] => {
 
 const PLIES = 10;
 
-(hasShared ? describe : describe.skip)('legality: brute-force cross-check (ElephantEye style)', () => {
+describeShared('legality: brute-force cross-check (ElephantEye style)', () => {
   it('fast generator, captures/quiets split, evasions, make/undo and incremental keys agree with the slow mover', function () {
     this.timeout(60000);
     const random = rng(20261123);

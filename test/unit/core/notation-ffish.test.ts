@@ -2,7 +2,7 @@ import { strict as assert } from 'node:assert';
 import * as fs from 'node:fs';
 import { moveToIccs, moveToWxf, parseWxf } from '../../../src/core/notation';
 import { COMPOSED } from '../../fixtures/notation-positions';
-import { hasShared, sharedPath } from '../../shared';
+import { describeShared, sharedPath } from '../../shared';
 import { pos } from './helpers';
 import { ffishMove, loadFfish } from '../../ffish';
 
@@ -18,7 +18,7 @@ const sample = (file: string, every: number): string[] =>
     .map((l) => l.trim())
     .filter((l, i) => l && i % every === 0);
 
-(hasShared ? describe : describe.skip)('notation: WXF against Fairy-Stockfish', () => {
+describeShared('notation: WXF against Fairy-Stockfish', () => {
   it('we read every WXF text ffish writes, and write the same text up to tandem marks', async function () {
     this.timeout(20000);
     const ff = await loadFfish();

@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import { START_FEN, toFen } from '../../../src/core/fen';
 import { Notation, formatMove, moveToChinese, moveToIccs, parseMove } from '../../../src/core/notation';
 import { Move } from '../../../src/core/types';
-import { hasShared, sharedPath } from '../../shared';
+import { describeShared, eachShared, sharedPath } from '../../shared';
 import { pos } from './helpers';
 
 /**
@@ -112,12 +112,18 @@ const pliesAndFirst = (check: string, expected: string): { plies: number; first:
   };
 };
 
-const describeShared = hasShared ? describe : describe.skip;
+describe('notation: the main-line extractor', () => {
+  it('reads a tiny game with every kind of noise', () => {
+    const text = '[Event "x (y)"]\n[FEN "4k4/9/9/9/9/9/9/9/9/4K4 w"]\n{c} 1. K5.4 (1. K5.6 {v}) K5.6?! 2. K4+1! 1-0\n====\nfooter 3. x';
+    assert.deepEqual(extractMainLine(text), { fen: '4k4/9/9/9/9/9/9/9/9/4K4 w', tokens: ['K5.4', 'K5.6', 'K4+1'] });
+  });
+});
 
 describeShared('notation: real move lists in shared/data/pgn', () => {
-  const files = hasShared
-    ? Object.keys(NOTATION_OF).flatMap((dir) => fs.readdirSync(sharedPath('pgn', dir)).map((f) => `${dir}/${f}`))
-    : [];
+  let files: string[] = [];
+  before(() => {
+    files = Object.keys(NOTATION_OF).flatMap((dir) => fs.readdirSync(sharedPath('pgn', dir)).map((f) => `${dir}/${f}`));
+  });
   const replays = new Map<string, Replay>();
   const get = (file: string): Replay => {
     let r = replays.get(file);
@@ -125,12 +131,7 @@ describeShared('notation: real move lists in shared/data/pgn', () => {
     return r;
   };
 
-  it('the extractor reads a tiny game with every kind of noise', () => {
-    const text = '[Event "x (y)"]\n[FEN "4k4/9/9/9/9/9/9/9/9/4K4 w"]\n{c} 1. K5.4 (1. K5.6 {v}) K5.6?! 2. K4+1! 1-0\n====\nfooter 3. x';
-    assert.deepEqual(extractMainLine(text), { fen: '4k4/9/9/9/9/9/9/9/9/4K4 w', tokens: ['K5.4', 'K5.6', 'K4+1'] });
-  });
-
-  it(`every Chinese, WXF and ICCS file replays its main line legally (${files.length} files)`, function () {
+  it('every Chinese, WXF and ICCS file replays its main line legally', function () {
     this.timeout(10000);
     assert.ok(files.length >= 38, `${files.length} files`);
     for (const f of files) assert.ok(get(f).moves.length > 0, `${f} has no moves`);
@@ -175,7 +176,7 @@ describeShared('notation: real move lists in shared/data/pgn', () => {
     }
   });
 
-  for (const e of hasShared ? readExpectations().filter((x) => NOTATION_OF[x.file.split('/')[0]]) : [])
+  eachShared('every EXPECTED_pgn.tsv row', () => readExpectations().filter((x) => NOTATION_OF[x.file.split('/')[0]]), (e) =>
     it(`${e.file}: ${e.check}`, () => {
       const r = get(e.file);
       switch (e.check) {
@@ -206,5 +207,6 @@ describeShared('notation: real move lists in shared/data/pgn', () => {
           assert.deepEqual(r.moves.slice(0, first.length).map(moveToIccs), first);
         }
       }
-    });
+    }),
+  );
 });

@@ -25,7 +25,7 @@ import {
   THREE_TWO,
   TWO_PAWNS,
 } from '../../fixtures/notation-positions';
-import { hasShared, sharedPath } from '../../shared';
+import { itShared, sharedPath } from '../../shared';
 import { playIccs, pos } from './helpers';
 
 const NOTATIONS: readonly Notation[] = ['iccs', 'wxf', 'zh'];
@@ -260,7 +260,7 @@ describe('notation: round trips over every legal move', () => {
   });
 
   for (const file of ['elephantchess_fens.txt', 'walker_puzzle_fens.txt'])
-    (hasShared ? it : it.skip)(`every FEN of fen/${file}`, function () {
+    itShared(`every FEN of fen/${file}`, function () {
       this.timeout(20000);
       let moves = 0;
       const fens = readFens(file);

@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import * as fs from 'node:fs';
 import { parseFen, START_FEN } from '../../../src/core/fen';
-import { hasShared, sharedPath } from '../../shared';
+import { describeShared, sharedPath } from '../../shared';
 import { ffishMove, loadFfish, type FfishBoard } from '../../ffish';
 
 // Fairy-Stockfish's ffish (GPL, devDependency, tests only) is an independent rules oracle.
@@ -25,7 +25,7 @@ const readFens = (file: string): string[] =>
     .filter(Boolean)
     .map(complete);
 
-(hasShared ? describe : describe.skip)('rules core against Fairy-Stockfish (ffish)', () => {
+describeShared('rules core against Fairy-Stockfish (ffish)', () => {
   // constructing an ffish board costs ~10 ms, setFen ~1 ms: reuse two boards
   let board: FfishBoard;
   let other: FfishBoard;

@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { parseFen, START_FEN } from '../../../src/core/fen';
 import { perft, perftDivide } from '../../../src/core/perft';
-import { readPerftTable } from '../../shared';
+import { eachShared, readPerftTable } from '../../shared';
 import { OWN_PERFT } from '../../fixtures/perft';
 
 /** Node budget per row for `npm test` on 2 cores; deeper rows run in `npm run test:perft`. */
@@ -21,8 +21,7 @@ describe('perft', () => {
       for (const [d, n] of row.counts) if (n <= UNIT_BUDGET) check(row.fen, d, n);
     });
 
-  const rows = readPerftTable();
-  rows.forEach((row, i) =>
+  eachShared('every row of the shared perft.tsv', readPerftTable, (row, i) =>
     it(`shared perft.tsv row ${i + 1}`, () => {
       for (const [d, n] of row.counts) if (n <= UNIT_BUDGET) check(row.fen, d, n);
     }),

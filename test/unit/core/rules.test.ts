@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import { parseFen } from '../../../src/core/fen';
 import { outcome } from '../../../src/core/outcome';
 import { REP_FOUND, REP_OPPONENT_CHECKS, REP_SELF_CHECKS, repetitionStatus, repetitionVerdict } from '../../../src/core/repetition';
-import { hasShared, sharedPath } from '../../shared';
+import { itShared, sharedPath } from '../../shared';
 import { playIccs, pos } from './helpers';
 
 // Red's chariot checks from a9 and a8 in turn while Black's king steps d9 ↔ d8.
@@ -81,8 +81,7 @@ describe('game end (Asian rules)', () => {
     assert.equal(outcome(pos('4k4/9/9/4p4/9/9/9/9/9/4K4 w')), undefined);
   });
 
-  if (hasShared)
-  it('agrees with the xiangqi.js checkmate / stalemate / material cases', () => {
+  itShared('agrees with the xiangqi.js checkmate / stalemate / material cases', () => {
     const rows = fs
       .readFileSync(sharedPath('fen', 'xiangqijs_test_positions.tsv'), 'utf8')
       .split('\n')

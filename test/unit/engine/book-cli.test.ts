@@ -8,7 +8,7 @@ import { readPgn } from '../../../src/formats/pgn/reader';
 import { mainlineMoves } from '../../../src/formats/game';
 import { readXqf } from '../../../src/formats/xqf/reader';
 import { decodeText } from '../../../src/formats/text/encoding';
-import { hasShared, sharedPath } from '../../shared';
+import { itShared, sharedPath } from '../../shared';
 import { run } from '../cli/run';
 
 describe('xqlens book', () => {
@@ -32,7 +32,7 @@ describe('xqlens book', () => {
     assert.equal((await run(['book', 'probe', START_FEN, '--book', path.join(dir, 'missing.dat')])).code, 2);
   });
 
-  (hasShared ? it : it.skip)('probes a BOOK.DAT given with --book', async () => {
+  itShared('probes a BOOK.DAT given with --book', async () => {
     const r = await run(['book', 'probe', START_FEN, 'h2e2', '--book', sharedPath('book', 'BOOK.DAT')]);
     assert.equal(r.code, 0, r.err.join('\n'));
     // DERIVED_probes.tsv: h9g7:761 h7e7:97 b7e7:1 b9c7:172, heaviest first
@@ -41,7 +41,7 @@ describe('xqlens book', () => {
     ]);
   });
 
-  (hasShared ? it : it.skip)('builds a BOOK.DAT from PGN games whose first moves probe back', async () => {
+  itShared('builds a BOOK.DAT from PGN games whose first moves probe back', async () => {
     const folder = sharedPath('pgn', 'chinese');
     const files = fs.readdirSync(folder).filter((f) => /^eleeye_CCGC_\d+\.PGN$/.test(f)).map((f) => path.join(folder, f));
     assert.ok(files.length >= 10);
@@ -65,7 +65,7 @@ describe('xqlens book', () => {
     assert.deepEqual(p.out.map((l) => l.split(' ')[0]).sort(), want);
   });
 
-  (hasShared ? it : it.skip)('builds a BOOK.DAT from XQF games whose opening moves probe back', async () => {
+  itShared('builds a BOOK.DAT from XQF games whose opening moves probe back', async () => {
     const folder = sharedPath('xqf');
     // the small files only: the two big variation collections would take seconds
     const files = fs

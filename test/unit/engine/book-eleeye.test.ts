@@ -5,7 +5,7 @@ import { parseIccs, moveToIccs } from '../../../src/core/notation';
 import type { Position } from '../../../src/core/position';
 import { EleeyeBook } from '../../../src/engine/book/eleeyeBook';
 import { eleeyeLock } from '../../../src/engine/book/eleeyeZobrist';
-import { hasShared, sharedPath } from '../../shared';
+import { describeShared, sharedPath } from '../../shared';
 
 const startPos = (): Position => {
   const r = parseFen(START_FEN);
@@ -63,9 +63,13 @@ describe('ElephantEye BOOK.DAT', () => {
     assert.deepEqual(r.value.probe(pos).map((e) => moveToIccs(e.move)), ['b7e7']);
   });
 
-  (hasShared ? describe : describe.skip)('shared BOOK.DAT against DERIVED_probes.tsv', () => {
-    const bytes = hasShared ? new Uint8Array(fs.readFileSync(sharedPath('book', 'BOOK.DAT'))) : new Uint8Array();
-    const rows = hasShared ? readProbes() : [];
+  describeShared('shared BOOK.DAT against DERIVED_probes.tsv', () => {
+    let bytes = new Uint8Array();
+    let rows: ReturnType<typeof readProbes> = [];
+    before(() => {
+      bytes = new Uint8Array(fs.readFileSync(sharedPath('book', 'BOOK.DAT')));
+      rows = readProbes();
+    });
 
     it('holds 12,081 records sorted by lock', () => {
       const r = EleeyeBook.from(bytes);

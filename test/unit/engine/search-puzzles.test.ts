@@ -5,7 +5,7 @@ import { parseFen } from '../../../src/core/fen';
 import { moveToIccs, parseIccs } from '../../../src/core/notation';
 import { Engine } from '../../../src/engine/engine';
 import { toScore } from '../../../src/engine/score';
-import { hasShared, sharedPath } from '../../shared';
+import { describeShared, sharedPath } from '../../shared';
 
 interface Puzzle { fen: string; line: string[] }
 
@@ -58,9 +58,12 @@ const matingPuzzles = (maxPlies: number, count: number): Puzzle[] => {
   return out;
 };
 
-(hasShared ? describe : describe.skip)('search: mate puzzles from shared/data/fen', function () {
+describeShared('search: mate puzzles from shared/data/fen', function () {
   this.timeout(60000);
-  const puzzles = matingPuzzles(5, 16);
+  let puzzles: Puzzle[] = [];
+  before(() => {
+    puzzles = matingPuzzles(5, 16);
+  });
 
   it('finds enough composed mates to test', () => assert.ok(puzzles.length >= 10, `${puzzles.length}`));
 

@@ -5,7 +5,7 @@ import { binitToBoard, readDhtmlXq } from '../../../src/formats/dhtmlxq/reader';
 import { GameNode, mainlineMoves as mainLine } from '../../../src/formats/game';
 import { readGames } from '../../../src/formats/read';
 import { decodeText, encodeUtf8 } from '../../../src/formats/text/encoding';
-import { hasShared, sharedPath } from '../../shared';
+import { describeShared, sharedPath } from '../../shared';
 
 const count = (nodes: GameNode[]): { leaves: number; comments: number } => {
   let leaves = 0;
@@ -89,7 +89,7 @@ describe('formats/dhtmlxq reader', () => {
   });
 });
 
-(hasShared ? describe : describe.skip)('formats/dhtmlxq over shared/data', () => {
+describeShared('formats/dhtmlxq over shared/data', () => {
   const load = (rel: string) => {
     const r = readDhtmlXq(decodeText(fs.readFileSync(sharedPath(rel))).text);
     assert.ok(r.ok);

@@ -6,7 +6,7 @@ import { moveToIccs } from '../../../src/core/notation';
 import { GameEdit, applyEdit, toData } from '../../../src/formats/edit';
 import { Game, NodePath, countNodes, forEachNode, newGame, nodeAt, positionAt } from '../../../src/formats/game';
 import { readGames } from '../../../src/formats/read';
-import { FIXTURES, hasShared, sharedPath } from '../../shared';
+import { FIXTURES, itShared, sharedPath } from '../../shared';
 import { rng } from '../../rng';
 
 /** Everything an edit may change, without source places. */
@@ -180,9 +180,7 @@ describe('formats/edit: apply then inverse is the identity', () => {
     assert.ok(applied > 600, `only ${applied} edits applied`);
   });
 
-  it('on every game file of the shared corpus (first game each), 25 seeded edits each', function () {
-    if (!hasShared) this.skip();
-    this.timeout(120_000);
+  itShared('on every game file of the shared corpus (first game each), 25 seeded edits each', () => {
     const dirs = ['xqf', 'pgn/chinese', 'pgn/wxf', 'pgn/iccs', 'pgn/dhtmlxq'];
     let files = 0;
     for (const d of dirs)

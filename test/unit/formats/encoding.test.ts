@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import * as fs from 'node:fs';
 import { decodeText, encodeUtf8 } from '../../../src/formats/text/encoding';
-import { hasShared, sharedPath } from '../../shared';
+import { itShared, sharedPath } from '../../shared';
 
 const utf8 = (s: string): Uint8Array => encodeUtf8(s);
 
@@ -34,7 +34,7 @@ describe('formats/text encoding detection', () => {
     assert.deepEqual([...encodeUtf8('a炮𠀀')], [0x61, 0xe7, 0x82, 0xae, 0xf0, 0xa0, 0x80, 0x80]);
   });
 
-  (hasShared ? it : it.skip)('detects every shared Chinese PGN: Big5 for the xqwlight twin, GB18030 for the rest', () => {
+  itShared('detects every shared Chinese PGN: Big5 for the xqwlight twin, GB18030 for the rest', () => {
     const dir = sharedPath('pgn', 'chinese');
     for (const f of fs.readdirSync(dir)) {
       const d = decodeText(fs.readFileSync(`${dir}/${f}`));

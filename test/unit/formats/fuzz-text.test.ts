@@ -7,7 +7,7 @@ import { READ_LIMITS } from '../../../src/formats/limits';
 import { writePgn } from '../../../src/formats/pgn/writer';
 import { readGames } from '../../../src/formats/read';
 import { decodeText, encodeUtf8 } from '../../../src/formats/text/encoding';
-import { hasShared, sharedPath } from '../../shared';
+import { sharedExtras, sharedPath } from '../../shared';
 import { rng } from '../../rng';
 
 
@@ -45,12 +45,14 @@ const SEEDS = [
 ];
 
 describe('formats: seeded fuzz of PGN and DhtmlXQ text', () => {
-  const corpus = [...SEEDS];
-  if (hasShared) {
-    corpus.push(decodeText(fs.readFileSync(sharedPath('pgn/chinese/eleeye_SAMPLE.PGN'))).text);
-    corpus.push(fs.readFileSync(sharedPath('pgn/wxf/elephantchess_game2.wxf'), 'utf8'));
-    corpus.push(fs.readFileSync(sharedPath('pgn/dhtmlxq/walker_test_ubb_shanghai2025.txt'), 'utf8'));
-  }
+  const corpus = [
+    ...SEEDS,
+    ...sharedExtras('mutations of three shared texts too', () => [
+      decodeText(fs.readFileSync(sharedPath('pgn/chinese/eleeye_SAMPLE.PGN'))).text,
+      fs.readFileSync(sharedPath('pgn/wxf/elephantchess_game2.wxf'), 'utf8'),
+      fs.readFileSync(sharedPath('pgn/dhtmlxq/walker_test_ubb_shanghai2025.txt'), 'utf8'),
+    ]),
+  ];
 
   it('2000 mutated texts: no exception escapes, every problem is located, output reads back', () => {
     const r = rng(20261123);

@@ -10,7 +10,7 @@ import { Game, mainlineMoves as mainLine } from '../../../src/formats/game';
 import { readPgn } from '../../../src/formats/pgn/reader';
 import { writePgn } from '../../../src/formats/pgn/writer';
 import { decodeText } from '../../../src/formats/text/encoding';
-import { FIXTURES, hasShared, sharedPath } from '../../shared';
+import { FIXTURES, describeShared, itShared, sharedPath } from '../../shared';
 import { iccsLine, issuesOf, loadShared as load, pgn, shape } from './games';
 
 const zhLine = (g: Game): string[] => {
@@ -135,7 +135,7 @@ describe('formats/pgn fixture: annotated, CRLF', () => {
   });
 });
 
-(hasShared ? describe : describe.skip)('formats/pgn over shared/data', () => {
+describeShared('formats/pgn over shared/data', () => {
   it('loads every PGN/WXF/ICCS file with no warning', () => {
     for (const f of pgnFiles()) {
       const r = readPgn(decodeText(fs.readFileSync(sharedPath(f))).text);
@@ -291,8 +291,7 @@ describe('formats/pgn source spans', () => {
     assert.equal(at(b.source.whole), '[Event "second"]\n[Format "WXF"]\n1. C2.5 H8+7 2. H2+3 1-0');
   });
 
-  it('spans every move of every shared PGN file at that move written in its notation', function () {
-    if (!hasShared) this.skip();
+  itShared('spans every move of every shared PGN file at that move written in its notation', () => {
     let checked = 0;
     for (const f of pgnFiles()) {
       const t = decodeText(fs.readFileSync(sharedPath(f))).text;

@@ -5,7 +5,7 @@ import { Game, GameNode, countBranches, lines, mainlineMoves } from '../../../sr
 import { readPgn } from '../../../src/formats/pgn/reader';
 import { writePgn } from '../../../src/formats/pgn/writer';
 import { readGames } from '../../../src/formats/read';
-import { hasShared, sharedPath } from '../../shared';
+import { describeShared, sharedPath } from '../../shared';
 
 const one = (rel: string): Game => {
   const r = readGames(fs.readFileSync(sharedPath(rel)), rel);
@@ -16,7 +16,7 @@ const one = (rel: string): Game => {
 const commentCount = (n: GameNode): number => n.comments.length + n.children.reduce((s, c) => s + commentCount(c), 0);
 const board = (fen: string): string => fen.split(' ').slice(0, 2).join(' ');
 
-(hasShared ? describe : describe.skip)('formats/read: cross-format pairs from shared/data', () => {
+describeShared('formats/read: cross-format pairs from shared/data', () => {
   it('eleeye SAMPLE: XQF and PGN hold the same game, with the same 12 comments', () => {
     const x = one('xqf/eleeye_SAMPLE.XQF');
     const p = one('pgn/chinese/eleeye_SAMPLE.PGN');

@@ -5,7 +5,7 @@ import { parseFen, toFen } from '../../../src/core/fen';
 import { mainlineMoves as mainLine } from '../../../src/formats/game';
 import { readGames as readTextGameFile } from '../../../src/formats/read';
 import { encodeUtf8 } from '../../../src/formats/text/encoding';
-import { hasShared, sharedPath } from '../../shared';
+import { describeShared, sharedPath } from '../../shared';
 
 const utf8 = (s: string): Uint8Array => encodeUtf8(s);
 
@@ -60,7 +60,7 @@ describe('formats/read: format detection', () => {
   });
 });
 
-(hasShared ? describe : describe.skip)('formats/read over shared/data', () => {
+describeShared('formats/read over shared/data', () => {
   const all = (dir: string): string[] =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? all(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 

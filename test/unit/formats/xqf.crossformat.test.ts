@@ -5,7 +5,7 @@ import { countBranches, Game, mainlineMoves } from '../../../src/formats/game';
 import { readPgn } from '../../../src/formats/pgn/reader';
 import { decodeText } from '../../../src/formats/text/encoding';
 import { readXqf } from '../../../src/formats/xqf/reader';
-import { hasShared, sharedPath } from '../../shared';
+import { describeShared, sharedPath } from '../../shared';
 import { commentedNodes } from './counts';
 
 const xqf = (name: string): Game => {
@@ -15,7 +15,7 @@ const xqf = (name: string): Game => {
 };
 const text = (...parts: string[]): string => decodeText(fs.readFileSync(sharedPath(...parts))).text;
 
-(hasShared ? describe : describe.skip)('XQF against the same games in text formats', () => {
+describeShared('XQF against the same games in text formats', () => {
   it('eleeye_SAMPLE.XQF and the XQF2PGN output beside it agree move for move', () => {
     const a = xqf('eleeye_SAMPLE.XQF');
     const r = readPgn(text('pgn', 'chinese', 'eleeye_SAMPLE.PGN'));

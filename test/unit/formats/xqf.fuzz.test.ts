@@ -4,13 +4,15 @@ import { START_FEN, parseFen } from '../../../src/core/fen';
 import { newGame, playAt } from '../../../src/formats/game';
 import { readXqf } from '../../../src/formats/xqf/reader';
 import { writeXqf } from '../../../src/formats/xqf/writer';
-import { hasShared, sharedPath } from '../../shared';
+import { sharedExtras, sharedPath } from '../../shared';
 import { rng } from '../../rng';
 
 
-const seeds = (): Uint8Array[] => {
-  const out: Uint8Array[] = [];
-  // One game we compose ourselves, so the fuzz runs without the shared corpus too.
+/** Real files from the corpus the fuzz also starts from when it is there. */
+const SHARED_SEEDS = ['walker_test1.xqf', 'walker_game_varations.xqf', 'endgame_v0B_shiqingyaqu360_pimapinghu.xqf', 'endgame_v0C_zhuxiangzhai_xiaowuhu.XQF', 'endgame_v10_shiqingyaqu550_096.XQF', 'eleeye_SAMPLE.XQF'];
+
+/** The composed game the fuzz starts from, so it runs without the shared corpus too. */
+const composed = (): Uint8Array => {
   const g = newGame(START_FEN, { Title: '模糊测试' });
   const p = parseFen(START_FEN);
   assert.ok(p.ok);
@@ -30,13 +32,7 @@ const seeds = (): Uint8Array[] => {
   g.root.children[0].comments = ['注释'];
   const w = writeXqf(g);
   assert.ok(w.ok);
-  out.push(w.value);
-  if (hasShared) {
-    for (const f of ['walker_test1.xqf', 'walker_game_varations.xqf', 'endgame_v0B_shiqingyaqu360_pimapinghu.xqf', 'endgame_v0C_zhuxiangzhai_xiaowuhu.XQF', 'endgame_v10_shiqingyaqu550_096.XQF', 'eleeye_SAMPLE.XQF']) {
-      out.push(new Uint8Array(fs.readFileSync(sharedPath('xqf', f))));
-    }
-  }
-  return out;
+  return w.value;
 };
 
 const checkOne = (b: Uint8Array): void => {
@@ -58,10 +54,13 @@ const checkOne = (b: Uint8Array): void => {
 };
 
 describe('XQF reader fuzz (seeded)', () => {
+  const shared = sharedExtras('mutations of six shared XQF files too', () =>
+    SHARED_SEEDS.map((f) => new Uint8Array(fs.readFileSync(sharedPath('xqf', f)))),
+  );
   it('survives truncated, bit-flipped and random buffers with located results', function () {
     this.timeout(30000);
     const next = rng(20261123);
-    const corpus = seeds();
+    const corpus = [composed(), ...shared];
     let cases = 0;
     let failures = 0;
     for (let i = 0; i < 3000; i++) {

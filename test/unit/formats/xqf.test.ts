@@ -6,11 +6,11 @@ import type { Move } from '../../../src/core/types';
 import { Game, GameNode, countBranches, lines, mainlineMoves, newGame, playAt } from '../../../src/formats/game';
 import { readXqf, XqfRead } from '../../../src/formats/xqf/reader';
 import { writeXqf } from '../../../src/formats/xqf/writer';
-import { hasShared, sharedPath } from '../../shared';
+import { describeShared, sharedPath } from '../../shared';
 import { commentedNodes } from './counts';
 
-const XQF_DIR = hasShared ? sharedPath('xqf') : '';
-const files = hasShared ? fs.readdirSync(XQF_DIR).filter((f) => /\.xqf(\.bak)?$/i.test(f)) : [];
+/** The shared XQF files, read when a test runs (never at registration: the corpus may be absent). */
+const xqfFiles = (): string[] => fs.readdirSync(sharedPath('xqf')).filter((f) => /\.xqf(\.bak)?$/i.test(f));
 
 /** Each file is read once per run (the two huge ones dominate); tests only look at the games. */
 const loaded = new Map<string, XqfRead>();
@@ -50,7 +50,7 @@ const diffGames = (a: Game, b: Game): string => {
   return '';
 };
 
-(hasShared ? describe : describe.skip)('XQF reader over the shared corpus', () => {
+describeShared('XQF reader over the shared corpus', () => {
   const manifest = new Map<string, string[]>();
   before(() => {
     for (const l of fs.readFileSync(sharedPath('xqf', 'MANIFEST.tsv'), 'utf8').split('\n')) {
@@ -62,6 +62,7 @@ const diffGames = (a: Game, b: Game): string => {
 
   it('loads every file, with the MANIFEST start FEN, line count and comment counts', function () {
     this.timeout(60000);
+    const files = xqfFiles();
     assert.ok(files.length >= 45);
     for (const f of files) {
       const r = load(f);
@@ -160,7 +161,7 @@ const diffGames = (a: Game, b: Game): string => {
 
   it('bad-move files load up to the illegal move, with a warning that names the ply and a byte offset', () => {
     let warned = 0;
-    for (const f of files.filter((x) => x.startsWith('walker_BadMove'))) {
+    for (const f of xqfFiles().filter((x) => x.startsWith('walker_BadMove'))) {
       const r = load(f);
       for (const w of r.warnings) {
         assert.ok('offset' in w.place && w.place.offset >= 1024, f);
@@ -184,7 +185,7 @@ const diffGames = (a: Game, b: Game): string => {
 
   it('round-trips every file: read → write 0x12 → read gives the same game', function () {
     this.timeout(60000);
-    for (const f of files) {
+    for (const f of xqfFiles()) {
       const a = load(f);
       const w = writeXqf(a.game);
       assert.ok(w.ok, f);
