@@ -7,6 +7,7 @@ export declare const DEBIAN_BROWSER: readonly string[];
 export declare function missingDebianPackages(names: readonly string[]): string[];
 export declare function ensureDebianPackages(names: readonly string[], log: Log): void;
 export declare function ensureNode24(log: Log): void;
+export declare function codeServerReady(): boolean;
 export declare function ensureCodeServer(log: Log): void;
 export declare function packageFolder(dir: string, out: string, opts?: { dependencies?: boolean }): string;
 export declare function packageExtension(log: Log, out?: string): string;

@@ -78,10 +78,16 @@ export function ensureNode24(log) {
 const NATIVE = ['@vscode/spdlog', '@vscode/sqlite3', '@parcel/watcher', 'node-pty', '@vscode/native-watchdog',
   '@vscode/fs-copyfile', '@vscode/deviceid', 'kerberos'];
 
+const readyMarker = join(paths.codeServerPrefix, `.ready-${CODE_SERVER_VERSION}-node${NODE24_VERSION}`);
+
+/** Whether the pinned code-server is installed and built (then no Debian build package is needed). */
+export function codeServerReady() {
+  return existsSync(readyMarker) && existsSync(paths.codeServerEntry);
+}
+
 /** The pinned code-server, its native modules rebuilt for Node 24 (the first time: about 6 minutes). */
 export function ensureCodeServer(log) {
-  const marker = join(paths.codeServerPrefix, `.ready-${CODE_SERVER_VERSION}-node${NODE24_VERSION}`);
-  if (existsSync(marker) && existsSync(paths.codeServerEntry)) return log(`code-server ${CODE_SERVER_VERSION}: cached`);
+  if (codeServerReady()) return log(`code-server ${CODE_SERVER_VERSION}: cached`);
   log(`code-server ${CODE_SERVER_VERSION}: installing (the first time takes about 6 minutes)`);
   rmSync(paths.codeServerPrefix, { recursive: true, force: true });
   mkdirSync(paths.codeServerPrefix, { recursive: true });
@@ -100,7 +106,7 @@ export function ensureCodeServer(log) {
     log(`native ${name}: node-gyp rebuild`);
     run(paths.node24, [nodeGyp, 'rebuild', `--nodedir=${paths.node24Dir}`], { cwd: dir, env: node24Env, stdio: ['ignore', 'ignore', 'inherit'] });
   }
-  writeFileSync(marker, new Date().toISOString() + '\n');
+  writeFileSync(readyMarker, new Date().toISOString() + '\n');
 }
 
 const vsce = () => createRequire(join(paths.root, 'package.json')).resolve('@vscode/vsce/vsce');
