@@ -62,7 +62,10 @@ async function waitForResults(server: CodeServer): Promise<RunResults> {
     if (!server.running()) throw new Error('code-server exited before the suites reported');
     await sleep(500);
   }
-  throw new Error(`no results in ${resultsFile} after ${timeoutMs / 1000} s: the harness did not run or did not finish (see the extension host log in ${results})`);
+  const why = existsSync(`${resultsFile}.started`)
+    ? 'the harness started but the suites did not finish (a test waiting on something that never came?)'
+    : 'the harness never started (did the extension host start? is it installed?)';
+  throw new Error(`no results in ${resultsFile} after ${timeoutMs / 1000} s: ${why}; see the logs in ${results}`);
 }
 
 async function main(): Promise<number> {

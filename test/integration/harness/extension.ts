@@ -12,6 +12,8 @@ import type { RunResults } from '../results';
 export function activate(): void {
   const out = process.env.XQLENS_IT_RESULTS;
   if (!out) return;
+  // tells the runner, should the run hang, that the harness did start
+  writeFileSync(`${out}.started`, new Date().toISOString() + '\n');
   // before the suites load, so that their failures point into the TypeScript (inline source maps)
   process.setSourceMapsEnabled(true);
   const host = `${vscode.env.appName} ${vscode.version} (${vscode.env.appHost})`;
