@@ -24,6 +24,8 @@ export const SHARED_DATA = process.env.XQLENS_SHARED_DATA
   : path.resolve(__dirname, '..', '..', 'shared', 'data');
 const hasShared = fs.existsSync(SHARED_DATA);
 export const sharedPath = (...parts: string[]): string => path.join(SHARED_DATA, ...parts);
+/** Whether the corpus is there, for runners deciding what to hand on (the integration tier); tests use describeShared and friends. */
+export const sharedDataPresent = (): boolean => hasShared;
 export const FIXTURES = path.resolve(__dirname, 'fixtures');
 
 /** Why a test over the corpus did not run; part of its title, so every reporter prints it. */

@@ -1,11 +1,26 @@
 import * as vscode from 'vscode';
 import { START_FEN, parseFen, toFen } from '../core/fen';
+import type { AnalysisDto, InfoDto, LimitsDto, PositionDto } from '../protocol/dto';
 import { BoardPanel } from './boardPanel';
 import { analysePosition, fenUnderCursor } from './commands/analyse';
+import { readConfig } from './config';
 import { Engines } from './engineService';
 
-/** Composition root: every resource goes into context.subscriptions. */
-export function activate(context: vscode.ExtensionContext): void {
+/**
+ * What `activate` returns, for the integration suites (test/integration/) and nothing else: not a
+ * public API, and kept this small on purpose. Another extension gets it from
+ * `vscode.extensions.getExtension('xiangqi-lens.xiangqi-lens')!.activate()`.
+ *
+ * @example
+ * const r = await api.analyse({ fen, moves: [] }, { depth: 4 }); // r.bestmove === 'b1b9'
+ */
+export interface XiangqiLensApi {
+  /** Searches with the engine the settings choose (the built-in worker unless an external one is set), as the commands do. */
+  analyse(position: PositionDto, limits: LimitsDto, onInfo?: (info: InfoDto) => void): Promise<AnalysisDto>;
+}
+
+/** Composition root: every resource goes into context.subscriptions. Called by VS Code on the first command. */
+export function activate(context: vscode.ExtensionContext): XiangqiLensApi {
   const log = vscode.window.createOutputChannel('Xiangqi Lens');
   const engines = new Engines(context, log);
   const board = new BoardPanel(context.extensionUri);
@@ -37,6 +52,7 @@ export function activate(context: vscode.ExtensionContext): void {
       board.show({ fen: toFen(r.value), line: [], labels: [], title: toFen(r.value), glyphs });
     }),
   );
+  return { analyse: (position, limits, onInfo) => engines.get(readConfig()).analyse(position, limits, { onInfo, mode: 'queue' }) };
 }
 
 export function deactivate(): void {}

@@ -1,5 +1,9 @@
-// Starts code-server (installed by test/e2e/setup.mjs) on a free loopback port with a throwaway
-// user-data-dir, and ends it and every process it started by their ids.
+// Starts code-server (installed by test/e2e/setup.mjs) on a loopback port with a throwaway
+// user-data-dir, and ends it and every process it started by their ids. The e2e suites, the
+// integration runner (test/integration/run.ts) and `npm start` (scripts/start.ts) all start it here.
+//
+//   const server = await startCodeServer({ files: { 'a.fen': START }, userSettings: {} });
+//   ... open server.url in a browser ...; await server.stop();
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -11,12 +15,17 @@ export { e2ePaths };
 
 export interface CodeServer {
   readonly url: string;
+  readonly port: number;
   readonly workspace: string;
+  /** The throwaway user-data-dir (its logs/ hold the extension host's log); removed by stop(). */
+  readonly userDataDir: string;
   readonly logText: () => string;
+  /** False once the server process has exited. */
+  running(): boolean;
   stop(): Promise<void>;
 }
 
-const freePort = (): Promise<number> =>
+export const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);
@@ -85,23 +94,33 @@ async function waitHealthy(url: string, child: ChildProcess, log: () => string):
 }
 
 export interface StartOptions {
-  readonly files: Readonly<Record<string, string>>;
+  /** Written into a fresh workspace folder; ignored when `workspace` names an existing folder. */
+  readonly files?: Readonly<Record<string, string | Uint8Array>>;
+  /** An existing folder to open instead of a fresh one (it is not removed by stop()). */
+  readonly workspace?: string;
   readonly userSettings: Readonly<Record<string, unknown>>;
   readonly locale?: string;
+  /** Where the installed extensions are; by default the e2e suite's (test/e2e/setup.mjs). */
+  readonly extensionsDir?: string;
+  /** By default a free one. */
+  readonly port?: number;
+  /** Extra environment for the server and so its extension host. */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 export async function startCodeServer(opts: StartOptions): Promise<CodeServer> {
-  for (const p of [e2ePaths.node24, e2ePaths.codeServerEntry, e2ePaths.extensionsDir])
+  const extensionsDir = opts.extensionsDir ?? e2ePaths.extensionsDir;
+  for (const p of [e2ePaths.node24, e2ePaths.codeServerEntry, extensionsDir])
     if (!existsSync(p)) throw new Error(`${p} is missing: run \`node test/e2e/setup.mjs\` first`);
   const base = mkdtempSync(join(tmpdir(), 'xqlens-e2e-'));
   const userData = join(base, 'user-data');
-  const workspace = join(base, 'workspace');
+  const workspace = opts.workspace ?? join(base, 'workspace');
   mkdirSync(join(userData, 'User'), { recursive: true });
   mkdirSync(workspace, { recursive: true });
   writeFileSync(join(userData, 'User/settings.json'), JSON.stringify(opts.userSettings, null, 2));
   if (opts.locale) copyFileSync(e2ePaths.languagePacks, join(userData, 'languagepacks.json'));
-  for (const [name, text] of Object.entries(opts.files)) writeFileSync(join(workspace, name), text);
-  const port = await freePort();
+  if (!opts.workspace) for (const [name, data] of Object.entries(opts.files ?? {})) writeFileSync(join(workspace, name), data);
+  const port = opts.port ?? (await freePort());
   const args = [
     e2ePaths.codeServerEntry,
     '--auth', 'none',
@@ -111,7 +130,7 @@ export async function startCodeServer(opts: StartOptions): Promise<CodeServer> {
     '--disable-workspace-trust',
     '--config', join(base, 'config.yaml'),
     '--user-data-dir', userData,
-    '--extensions-dir', e2ePaths.extensionsDir,
+    '--extensions-dir', extensionsDir,
     ...(opts.locale ? ['--locale', opts.locale] : []),
     workspace,
   ];
@@ -119,7 +138,7 @@ export async function startCodeServer(opts: StartOptions): Promise<CodeServer> {
   // where nothing answers, rather than letting it reach for the internet
   const gallery = JSON.stringify({ serviceUrl: 'https://127.0.0.1:9/gallery', itemUrl: 'https://127.0.0.1:9/item' });
   // TMPDIR: the server's IPC and git sockets go into `base`, removed with it
-  const env = { ...process.env, XDG_CONFIG_HOME: base, TMPDIR: base, EXTENSIONS_GALLERY: gallery };
+  const env = { ...process.env, ...opts.env, XDG_CONFIG_HOME: base, TMPDIR: base, EXTENSIONS_GALLERY: gallery };
   const child = spawn(e2ePaths.node24, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
   let log = '';
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
@@ -133,8 +152,11 @@ export async function startCodeServer(opts: StartOptions): Promise<CodeServer> {
   }
   return {
     url,
+    port,
     workspace,
+    userDataDir: userData,
     logText: () => log,
+    running: () => child.exitCode === null && child.signalCode === null,
     async stop() {
       await endTree(child);
       rmSync(base, { recursive: true, force: true });

@@ -23,7 +23,8 @@ export interface Session {
   shot(name: string): Promise<Buffer>;
 }
 
-const QUIET = {
+/** User settings that keep the workbench quiet and the screenshots clean; the integration runner uses them too. */
+export const QUIET = {
   'workbench.secondarySideBar.defaultVisibility': 'hidden',
   'workbench.startupEditor': 'none',
   'workbench.tips.enabled': false,

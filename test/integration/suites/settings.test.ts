@@ -1,0 +1,60 @@
+// The settings the host reads are the ones the manifest declares: same defaults, and readConfig
+// keeps values inside the manifest's bounds.
+import { strict as assert } from 'node:assert';
+import { afterEach, before, describe, it } from 'mocha';
+import * as vscode from 'vscode';
+import { readConfig, type LensConfig } from '../../../src/host/config';
+import { activateLens, pkg } from '../lens';
+
+type Property = { readonly default: unknown; readonly minimum?: number; readonly maximum?: number };
+const properties = pkg.contributes.configuration.properties as Record<string, Property>;
+
+/** The numeric settings and where readConfig puts them. */
+const NUMERIC: Record<string, (c: LensConfig) => number> = {
+  'xiangqiLens.engine.hashMb': (c) => c.hashMb,
+  'xiangqiLens.analysis.depth': (c) => c.analysisDepth,
+  'xiangqiLens.analysis.multiPv': (c) => c.multiPv,
+};
+
+describe('settings', () => {
+  before(async () => {
+    await activateLens();
+  });
+
+  afterEach(async () => {
+    const config = vscode.workspace.getConfiguration();
+    for (const key of Object.keys(properties))
+      if (config.inspect(key)?.globalValue !== undefined) await config.update(key, undefined, vscode.ConfigurationTarget.Global);
+  });
+
+  for (const [key, p] of Object.entries(properties)) {
+    it(`${key} defaults to the manifest's ${JSON.stringify(p.default)}`, () => {
+      assert.deepEqual(vscode.workspace.getConfiguration().inspect(key)?.defaultValue, p.default);
+    });
+  }
+
+  it('readConfig reads the defaults', () => {
+    const c = readConfig();
+    for (const [key, read] of Object.entries(NUMERIC)) assert.equal(read(c), properties[key].default, key);
+    assert.deepEqual(c.externalEngine, {
+      path: properties['xiangqiLens.engine.path'].default,
+      args: properties['xiangqiLens.engine.args'].default,
+      protocol: properties['xiangqiLens.engine.protocol'].default,
+    });
+  });
+
+  for (const [key, read] of Object.entries(NUMERIC)) {
+    it(`readConfig follows a change of ${key} and keeps it within the manifest's bounds`, async () => {
+      const { minimum, maximum } = properties[key];
+      assert.ok(minimum !== undefined && maximum !== undefined, `${key} declares no bounds`);
+      const config = vscode.workspace.getConfiguration();
+      const inside = Math.min(minimum + 1, maximum);
+      await config.update(key, inside, vscode.ConfigurationTarget.Global);
+      assert.equal(read(readConfig()), inside);
+      await config.update(key, maximum + 100, vscode.ConfigurationTarget.Global);
+      assert.equal(read(readConfig()), maximum);
+      await config.update(key, minimum - 100, vscode.ConfigurationTarget.Global);
+      assert.equal(read(readConfig()), minimum);
+    });
+  }
+});
