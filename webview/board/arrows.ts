@@ -3,7 +3,7 @@
  * units). Rank 1 is the best line: the thickest and most opaque, drawn last so it lies on top.
  * Arrows that share a line (a chariot's two moves along one file, a move and its reply backwards)
  * are moved apart into parallel lanes; arrows that share a start or an end stop short of the
- * square's centre so each head stays visible; a horse's arrow bends at its leg (the point that
+ * square's centre so each head stays visible; every arrow starts at its piece's edge, not over its glyph; a horse's arrow bends at its leg (the point that
  * blocks it) so it reads as the move it is; labels (scores) take the first free spot along their
  * arrow, best line first.
  *
@@ -167,7 +167,8 @@ export const layoutArrows = (arrows: readonly Arrow[], orientation: Color): Arro
     const n = pts.length;
     const dTail = unit(sub(pts[1], pts[0]));
     const dHead = unit(sub(pts[n - 1], pts[n - 2]));
-    pts[0] = add(pts[0], mul(dTail, shared('from') ? 0.3 * CELL : 0));
+    // start at the piece's edge, so its glyph stays readable (further out when arrows share the start)
+    pts[0] = add(pts[0], mul(dTail, shared('from') ? 0.5 * CELL : 0.42 * CELL));
     const tip = sub(pts[n - 1], mul(dHead, shared('to') ? 0.34 * CELL : 0.12 * CELL));
     const lastLeg = len(sub(tip, pts[n - 2]));
     const headLength = Math.min(1.9 * width + 5, 0.6 * lastLeg);

@@ -28,8 +28,8 @@ const fileNumber = (f: number, side: Color): number => (side === 'red' ? 9 - f :
 /** Where each label goes: file labels half a margin outside the grid, rank labels in the left margin. */
 export const coordinateLabels = (style: CoordinateStyle, orientation: Color): CoordLabel[] => {
   if (style === 'none') return [];
-  const top = MARGIN * 0.38;
-  const bottom = BOARD_HEIGHT - MARGIN * 0.38;
+  const top = MARGIN * 0.3;
+  const bottom = BOARD_HEIGHT - MARGIN * 0.3;
   const labels: CoordLabel[] = [];
   for (let f = 0; f < 9; f++) {
     const { x } = squareToPoint(`${FILES[f]}0` as Key, orientation);

@@ -51,7 +51,7 @@ const SHAPE: Partial<Record<Part, string>> = {
   face: 'stroke-width="1.6"',
   ring: 'fill="none" stroke-width="0.8"',
   glyph: 'font-size="22" font-weight="600"',
-  letter: 'font-size="9.5" font-weight="700" font-family="sans-serif"',
+  letter: 'font-size="10" font-weight="800" font-family="sans-serif" stroke-width="2.6" paint-order="stroke"',
   shaft: 'fill="none"',
   'arrow-label': 'stroke-width="1.2"',
   'arrow-text': 'font-size="10" font-weight="700" font-family="sans-serif"',
@@ -79,11 +79,11 @@ const attrs = (paint: Paint, part: Part, color?: Color): string => {
     ring: `stroke="${side}"`,
     glyph: `fill="${side}"`,
     icon: `fill="${side}"`,
-    letter: `fill="${side}"`,
+    letter: `fill="${side}" stroke="${p.face}"`,
     shaft: `stroke="${p.arrow}"`,
     head: `fill="${p.arrow}"`,
     'arrow-label': `fill="${p.face}" stroke="${p.arrow}"`,
-    'arrow-text': `fill="${p.grid}"`,
+    'arrow-text': `fill="${p.black}"`,
   };
   return `class="${part}"${shape} ${colours[part]}`;
 };
@@ -181,9 +181,9 @@ export const drawPiece = (piece: Piece, key: Key, orientation: Color, glyphs: Gl
   const body =
     glyphs === 'zh'
       ? `<text x="${x}" y="${num(y + 1)}" text-anchor="middle" dominant-baseline="central" ${attrs(paint, 'glyph', c)}>${glyph}</text>`
-      : `<g transform="translate(${x} ${num(y - 3.5)}) scale(0.27)" ${attrs(paint, 'icon', c)}>` +
+      : `<g transform="translate(${num(x - 1)} ${num(y - 2.5)}) scale(0.26)" ${attrs(paint, 'icon', c)}>` +
         ICON_PATHS[piece.role].map((d) => `<path d="${d}" fill-rule="evenodd"/>`).join('') +
-        `</g><text x="${num(x + PIECE_RADIUS * 0.62)}" y="${num(y + PIECE_RADIUS * 0.6)}" text-anchor="middle" dominant-baseline="central" ${attrs(paint, 'letter', c)}>${glyph}</text>`;
+        `</g><text x="${num(x + PIECE_RADIUS * 0.66)}" y="${num(y + PIECE_RADIUS * 0.64)}" text-anchor="middle" dominant-baseline="central" ${attrs(paint, 'letter', c)}>${glyph}</text>`;
   return (
     `<g class="piece ${c}${extraClass ? ` ${extraClass}` : ''}" data-square="${key}" data-role="${piece.role}" aria-label="${c} ${ROLE_NAME[piece.role]} ${key}">` +
     `<circle cx="${x}" cy="${y}" r="${num(PIECE_RADIUS)}" ${attrs(paint, 'face', c)}/>` +

@@ -11,7 +11,7 @@ import { FILES, type Color, type Key, type Point } from './types';
 /** The distance between two neighbouring intersections, in SVG user units. */
 export const CELL = 40;
 /** Room around the grid for half a piece plus a line of coordinates. */
-export const MARGIN = 38;
+export const MARGIN = 42;
 export const BOARD_WIDTH = MARGIN * 2 + CELL * 8;
 export const BOARD_HEIGHT = MARGIN * 2 + CELL * 9;
 /** Radius of a piece: a little under half a cell, so neighbours do not touch. */
