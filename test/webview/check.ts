@@ -162,6 +162,10 @@ const interactions = async (page: Page, server: PageServer): Promise<void> => {
     const look = (await page.evaluate(`(async () => { await customElements.whenDefined('vscode-button'); const b = document.querySelector('#engine vscode-button'); return { shadow: !!(b.shadowRoot && b.shadowRoot.querySelector('button.control')), bg: getComputedStyle(b).backgroundColor }; })()`)) as { shadow: boolean; bg: string };
     expect(look.shadow && look.bg === 'rgb(0, 120, 212)', `button ${JSON.stringify(look)}`);
   });
+  await check('the static picture (own colours) is a valid SVG image, drawn at the size asked', async () => {
+    const size = await handle<{ width: number; height: number }>(page, 'staticPicture()');
+    expect(size.width === 202 && size.height === 222, JSON.stringify(size));
+  });
   await check('no rule of the Content Security Policy was broken', async () => {
     const seen = await handle<string[]>(page, 'violations');
     expect(seen.length === 0 && logged.length === 0, [...seen, ...logged].join('\n'));

@@ -125,7 +125,7 @@ export const servePages = async (): Promise<PageServer> => {
     });
     const csp = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(preview)![1];
     if (name === 'page.html') return send('text/html', page({ csp, nonce, theme, lang, script: 'page' }));
-    if (name === 'preview.html') return send('text/html', preview.replace('<body>', `<body class="${BODY_CLASS[theme]}">`).replace('</head>', '<link rel="stylesheet" href="/media/theme.css">\n</head>'));
+    if (name === 'preview.html') return send('text/html', preview.replace('<body>', `<body class="${BODY_CLASS[theme]}">`).replace('<link rel="stylesheet"', '<link rel="stylesheet" href="/media/theme.css">\n<link rel="stylesheet"'));
     if (name === 'media/theme.css') return send('text/css', themeCss());
     if (/^media\/[\w-]+\.css$/.test(name)) return send('text/css', readFileSync(join(ROOT, name), 'utf8'));
     if (scripts[name.replace(/\.js$/, '')] && name.endsWith('.js')) return send('text/javascript', scripts[name.replace(/\.js$/, '')]);

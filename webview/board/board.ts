@@ -19,6 +19,7 @@ import { BOARD_HEIGHT, BOARD_WIDTH, pointToSquare, squareToPoint } from './geome
 import type { GlyphSet } from './glyphs';
 import { cancelDrag, destsOf, pointerDown, pointerMove, pointerUp, type Interaction, type InteractionContext, type Step } from './interaction';
 import { readPlacement, writePlacement } from './placement';
+import type { BoardScene } from './render';
 import type { Color, Dests, Key, Piece, Pieces, Point } from './types';
 
 export interface Movable {
@@ -40,19 +41,9 @@ export interface BoardEvents {
   error?(code: string): void;
 }
 
-export interface BoardConfig {
-  /** A FEN (only its placement field is read) or the pieces themselves. */
-  readonly position?: string | Pieces;
-  /** The side at the bottom. */
-  readonly orientation?: Color;
-  readonly glyphs?: GlyphSet;
-  readonly coordinates?: CoordinateStyle;
+export interface BoardConfig extends BoardScene {
   readonly movable?: Movable;
   readonly selected?: Key;
-  readonly lastMove?: readonly [Key, Key];
-  /** The square of a king in check. */
-  readonly check?: Key;
-  readonly arrows?: readonly Arrow[];
   /** Draw only: no selection, no moves. */
   readonly viewOnly?: boolean;
   /** On a user move, move the piece on the board at once (default true); else wait for `set`. */

@@ -5,7 +5,7 @@
  * import { createBoard, renderBoardSvg } from '../board';
  */
 export { createBoard, type BoardApi, type BoardConfig, type BoardEvents, type BoardState, type Movable } from './board';
-export { renderBoardSvg, LIGHT_PALETTE, DARK_PALETTE, BOARD_WIDTH, BOARD_HEIGHT, type BoardPicture } from './render';
+export { renderBoardSvg, LIGHT_PALETTE, DARK_PALETTE, BOARD_WIDTH, BOARD_HEIGHT, type BoardPicture, type BoardScene } from './render';
 export { layoutArrows, type Arrow, type ArrowShape } from './arrows';
 export { readPlacement, writePlacement } from './placement';
 export type { CoordinateStyle } from './coords';

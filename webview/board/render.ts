@@ -18,16 +18,22 @@ import type { Color, Key, Pieces } from './types';
 
 export { BOARD_HEIGHT, BOARD_WIDTH };
 
-export interface BoardPicture {
+/** What a board shows, live or still: the live board's config and the static picture both extend it. */
+export interface BoardScene {
   /** A FEN (only its placement field is read) or the pieces themselves. */
-  readonly position: string | Pieces;
+  readonly position?: string | Pieces;
   /** The side at the bottom; default red. */
   readonly orientation?: Color;
   readonly glyphs?: GlyphSet;
   readonly coordinates?: CoordinateStyle;
   readonly lastMove?: readonly [Key, Key];
+  /** The square of a king in check. */
   readonly check?: Key;
   readonly arrows?: readonly Arrow[];
+}
+
+export interface BoardPicture extends BoardScene {
+  readonly position: string | Pieces;
   /** Colours written into the picture; omitted, the picture is coloured by our stylesheet. */
   readonly palette?: Palette | 'light' | 'dark';
   /** Width in pixels (the height follows); omitted, the picture fills its container's width. */

@@ -8,7 +8,7 @@ import { formatMove, parseIccs } from '../../../src/core/notation';
 import type { Position } from '../../../src/core/position';
 import { ALL_SQUARES, squareName } from '../../../src/core/squares';
 import { moveFrom, moveTo, ROLE_LETTERS } from '../../../src/core/types';
-import { createBoard, isKey, squareToPointOf, type Arrow, type Key, type Piece, type Role } from './boardAccess';
+import { createBoard, isKey, renderBoardSvg, squareToPointOf, type Arrow, type Key, type Piece, type Role } from './boardAccess';
 import { createEngineLines } from '../../../webview/panels/engineLines';
 import { createEvalBar } from '../../../webview/panels/evalBar';
 import { createEvalGraph } from '../../../webview/panels/evalGraph';
@@ -121,6 +121,16 @@ const handle = {
   goto(id: string | null): void {
     current = id === null ? root : (byId.get(id) ?? root);
     show();
+  },
+  /** Loads the static picture (with its own colours) as an image, as a hover shows it: its size once drawn. */
+  staticPicture(): Promise<{ width: number; height: number }> {
+    const svg = renderBoardSvg({ position: START_FEN, palette: 'light', width: 202, lastMove: ['h2', 'e2'], arrows: [{ from: 'h9', to: 'g7', label: '+0.3' }], glyphs: lang });
+    const img = new Image();
+    return new Promise((resolve) => {
+      img.onload = () => resolve({ width: img.naturalWidth, height: img.naturalHeight });
+      img.onerror = () => resolve({ width: 0, height: 0 });
+      img.src = `data:image/svg+xml;base64,${btoa(unescape(encodeURIComponent(svg)))}`;
+    });
   },
   flip(): void {
     orientation = orientation === 'red' ? 'black' : 'red';
