@@ -1,6 +1,7 @@
 // One script builds every bundle: `node esbuild.mjs [--watch] [--production]`.
 import * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
+import { toolkitCsp } from './webview/ui/toolkitCsp.mjs';
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
@@ -10,6 +11,8 @@ const common = {
   sourcemap: !production,
   minify: production,
   logLevel: 'warning',
+  // keeps the webview UI toolkit within the webviews' CSP (see the plugin's comment)
+  plugins: [toolkitCsp],
 };
 
 const bundles = [

@@ -8,7 +8,7 @@ import type { Position } from '../src/core/position';
 import { ALL_SQUARES, squareName } from '../src/core/squares';
 import { ROLE_LETTERS } from '../src/core/types';
 import { BoardViewDto, HostToWebview, WebviewToHost, isHostToWebview } from '../src/protocol/webview';
-import { BoardPiece, renderBoardSvg } from './board/render';
+import { createBoard, isKey, type Key, type Piece, type Role } from './board';
 
 interface VsCodeApi {
   postMessage(msg: WebviewToHost): void;
@@ -26,31 +26,46 @@ interface State {
 let state = vscode.getState() as State | undefined;
 
 const $ = (id: string): HTMLElement => document.getElementById(id) as HTMLElement;
+// the preview only shows a line: nothing to move by hand
+const board = createBoard($('board'), { viewOnly: true });
 
 /** The position after `ply` moves of the line, and the squares of the last move. */
-const positionAt = (view: BoardViewDto, ply: number): { pos: Position; last?: [string, string] } | undefined => {
+const positionAt = (view: BoardViewDto, ply: number): { pos: Position; last?: [Key, Key] } | undefined => {
   const line = replayPrefix(view.fen, view.line.slice(0, ply));
   if (!line) return undefined;
   const m = line.moves[line.moves.length - 1];
-  const last = m === undefined ? undefined : ([moveToIccs(m).slice(0, 2), moveToIccs(m).slice(2, 4)] as [string, string]);
-  return { pos: line.position, last };
+  const text = m === undefined ? '' : moveToIccs(m);
+  const from = text.slice(0, 2);
+  const to = text.slice(2, 4);
+  return { pos: line.position, last: isKey(from) && isKey(to) ? [from, to] : undefined };
 };
 
 const draw = (): void => {
   if (!state) return;
   const { view, ply, flipped } = state;
   const at = positionAt(view, ply);
-  $('title').textContent = view.title;
+  // a FEN the rules cannot read: say which, on an empty board
+  $('title').textContent = at ? view.title : `${view.title}: ${view.fen}`;
   if (!at) {
-    $('board').textContent = view.fen;
+    board.set({ position: new Map(), lastMove: undefined, check: undefined });
     return;
   }
-  const pieces: BoardPiece[] = [];
+  const pieces = new Map<Key, Piece>();
   for (const sq of ALL_SQUARES) {
     const p = at.pos.pieceAt(sq);
-    if (p) pieces.push({ square: squareName(sq), red: p.color === 0, role: ROLE_LETTERS[p.role] });
+    const key = squareName(sq);
+    if (p && isKey(key)) pieces.set(key, { role: ROLE_LETTERS[p.role] as Role, color: p.color === 0 ? 'red' : 'black' });
   }
-  $('board').innerHTML = renderBoardSvg({ pieces, lastMove: at.last, flipped, glyphs: view.glyphs });
+  const king = at.pos.inCheck() ? squareName(at.pos.kingSquare(at.pos.turn)) : undefined;
+  board.set({
+    position: pieces,
+    lastMove: at.last,
+    check: isKey(king) ? king : undefined,
+    orientation: flipped ? 'black' : 'red',
+    glyphs: view.glyphs,
+    coordinates: view.glyphs === 'zh' ? 'zh' : 'iccs',
+    label: view.title,
+  });
   const moves = $('moves');
   moves.replaceChildren(
     ...view.labels.map((label, i) => {

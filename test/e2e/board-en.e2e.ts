@@ -38,7 +38,7 @@ describe('e2e: Xiangqi Lens in code-server, English UI, light theme', function (
     open: 'positions.fen',
   });
 
-  it('Show Board in English: letter pieces, English labels, colours from the theme', async function () {
+  it('Show Board in English: pictures with WXF letters, English labels, colours from the theme', async function () {
     const { page, shot } = session();
     const { frame, board } = await boardAfterCommand(page, 2, title('command.showBoard'), (b) => b.pieces.length > 0, 'the board to draw');
     await shot('show-board');
@@ -46,7 +46,7 @@ describe('e2e: Xiangqi Lens in code-server, English UI, light theme', function (
     assert.equal(board.title, START);
     assert.equal(board.pieces.length, 32);
     assert.deepEqual(board.pieces.find((p) => p.square === 'e0'), { square: 'e0', role: 'k', red: true, text: 'K' });
-    assert.deepEqual(board.pieces.find((p) => p.square === 'e9'), { square: 'e9', role: 'k', red: false, text: 'k' });
+    assert.deepEqual(board.pieces.find((p) => p.square === 'e9'), { square: 'e9', role: 'k', red: false, text: 'K' });
     assert.equal(board.pieces.filter((p) => p.text === 'P').length, 5);
     assert.match(board.river, /River/);
     assert.equal(await frame.getAttribute('#prev', 'title'), 'Previous move (←)');

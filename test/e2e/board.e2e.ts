@@ -22,7 +22,7 @@ describe('e2e: Xiangqi Lens in code-server, Chinese UI, dark theme', function ()
     open: 'positions.fen',
   });
 
-  it('Show Board draws the FEN under the cursor: 32 pieces with Chinese glyphs', async function () {
+  it('Show Board draws the FEN under the cursor: 32 pieces in the simplified characters of the move list', async function () {
     const { page, shot } = session();
     const { frame, board } = await boardAfterCommand(page, 2, title('command.showBoard'), (b) => b.pieces.length > 0, 'the board to draw');
     await shot('show-board');
@@ -30,8 +30,8 @@ describe('e2e: Xiangqi Lens in code-server, Chinese UI, dark theme', function ()
     assert.equal(board.title, START);
     assert.equal(board.pieces.length, 32);
     assert.equal(board.pieces.filter((p) => p.red).length, 16);
-    assert.deepEqual(board.pieces.find((p) => p.square === 'e0'), { square: 'e0', role: 'k', red: true, text: '帥' });
-    assert.deepEqual(board.pieces.find((p) => p.square === 'e9'), { square: 'e9', role: 'k', red: false, text: '將' });
+    assert.deepEqual(board.pieces.find((p) => p.square === 'e0'), { square: 'e0', role: 'k', red: true, text: '帅' });
+    assert.deepEqual(board.pieces.find((p) => p.square === 'e9'), { square: 'e9', role: 'k', red: false, text: '将' });
     assert.equal(board.pieces.filter((p) => p.text === '兵').length, 5);
     assert.match(board.river, /楚 河/);
     assert.equal(board.ply, '0/0');
@@ -64,7 +64,7 @@ describe('e2e: Xiangqi Lens in code-server, Chinese UI, dark theme', function ()
     await shot('analyse-before-step');
     await frame.click('#next');
     const after = await until(page, () => readBoard(frame), (b) => b.ply === '1/1', 'the step to the mate');
-    assert.deepEqual(after.pieces.find((p) => p.square === 'b9'), { square: 'b9', role: 'r', red: true, text: '俥' });
+    assert.deepEqual(after.pieces.find((p) => p.square === 'b9'), { square: 'b9', role: 'r', red: true, text: '车' });
     assert.equal(after.pieces.find((p) => p.square === 'b1'), undefined);
     // the progress notification closes once the analysis has been shown
     await page.locator('.notification-toast', { hasText: '分析中' }).waitFor({ state: 'detached' });

@@ -39,17 +39,30 @@ const importStatements = (file: string): Array<{ spec: string; typeOnly: boolean
   );
 
 describe('module boundaries', () => {
-  // the webview bundle runs in a browser: it may use the pure rules and the protocol only
+  // the webview bundle runs in a browser: it may use the pure rules and the protocol only; the board
+  // and the panels know nothing of the host, the protocol or the rules (they import nothing from src/);
+  // one module, webview/ui/toolkit.ts, imports the UI toolkit, so replacing the toolkit touches it alone
+  const TOOLKIT = path.join('webview', 'ui', 'toolkit.ts');
   for (const file of walk(path.join(ROOT, 'webview'))) {
     const rel = path.relative(ROOT, file);
-    it(`${rel} imports only webview/, src/core and src/protocol`, () => {
+    const standalone = /^webview\/(board|panels)\//.test(rel);
+    it(`${rel} imports only ${standalone ? 'webview/' : 'webview/, src/core and src/protocol'}${rel === TOOLKIT ? ' and the toolkit' : ''}`, () => {
       for (const spec of importsOf(file)) {
+        if (rel === TOOLKIT && spec === '@vscode/webview-ui-toolkit') continue;
         assert.ok(spec.startsWith('.'), `${rel} imports the package '${spec}'`);
         const target = path.relative(ROOT, path.resolve(path.dirname(file), spec));
-        assert.ok(/^(webview|src\/core|src\/protocol)(\/|$)/.test(target), `${rel} imports ${spec}`);
+        assert.ok(standalone ? /^webview(\/|$)/.test(target) : /^(webview|src\/core|src\/protocol)(\/|$)/.test(target), `${rel} imports ${spec}`);
       }
     });
   }
+  it('finds the board, the panels and the toolkit module', () => {
+    const files = walk(path.join(ROOT, 'webview')).map((f) => path.relative(ROOT, f));
+    assert.ok(files.includes(TOOLKIT) && files.some((f) => f.startsWith('webview/board/')) && files.some((f) => f.startsWith('webview/panels/')));
+  });
+  it('only webview/ui/toolkit.ts imports the toolkit', () => {
+    for (const file of [...walk(path.join(ROOT, 'webview')), ...walk(SRC)])
+      if (path.relative(ROOT, file) !== TOOLKIT) assert.ok(!importsOf(file).some((s) => s.includes('webview-ui-toolkit') || s.includes('vscode-elements')), file);
+  });
 
   const files = walk(SRC);
   it('finds the sources', () => assert.ok(files.length > 10));

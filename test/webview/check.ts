@@ -1,0 +1,236 @@
+/**
+ * The browser check (not part of `npm test`; run `npm run test:webview`): the board and the panels
+ * in Debian's Chromium under the webview's CSP. It clicks and drags moves and reads the DOM, checks
+ * that no CSP rule was broken (the toolkit included), and takes screenshots in light, dark and
+ * high-contrast colours, Chinese and English, into test-results/webview/. Exits 1 on any failure.
+ * Needs Chromium: `bash test/e2e/apt-deps.sh` (as root).
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { BOARD_HEIGHT, BOARD_WIDTH } from '../../webview/board/geometry';
+import { CHROMIUM, ROOT, servePages, THEMES, type PageServer } from './serve';
+
+const OUT = join(ROOT, 'test-results', 'webview');
+let failures = 0;
+let passes = 0;
+const check = async (name: string, body: () => Promise<void>): Promise<void> => {
+  try {
+    await body();
+    passes++;
+    console.log(`  ✓ ${name}`);
+  } catch (e) {
+    failures++;
+    console.log(`  ✗ ${name}\n    ${e instanceof Error ? e.message : String(e)}`);
+  }
+};
+const expect = (ok: boolean, what: string): void => {
+  if (!ok) throw new Error(what);
+};
+
+type Pt = { x: number; y: number };
+const point = (page: Page, key: string): Promise<Pt> => page.evaluate(`window.__xq.clientPoint(${JSON.stringify(key)})`) as Promise<Pt>;
+const pieceAt = (page: Page, key: string): Promise<string | null> =>
+  page.evaluate(`(() => { const g = document.querySelector('#board .layer-pieces g.piece[data-square="${key}"]'); return g ? g.getAttribute('data-role') + ':' + (g.classList.contains('red') ? 'red' : 'black') + ':' + g.textContent : null; })()`) as Promise<string | null>;
+const handle = <T>(page: Page, expr: string): Promise<T> => page.evaluate(`window.__xq.${expr}`) as Promise<T>;
+const frame = (page: Page): Promise<void> => page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))') as Promise<void>;
+
+const open = async (page: Page, server: PageServer, theme: string, lang: string): Promise<string[]> => {
+  const console: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || /Content Security Policy/i.test(m.text())) console.push(m.text());
+  });
+  await page.goto(server.url('page', { theme: theme as 'dark', lang }));
+  await page.waitForSelector('body.ready');
+  await frame(page);
+  return console;
+};
+
+const interactions = async (page: Page, server: PageServer): Promise<void> => {
+  const logged = await open(page, server, 'dark', 'zh');
+  await check('draws the start position in the move list’s simplified characters', async () => {
+    expect((await pieceAt(page, 'e0')) === 'k:red:帅', `e0 is ${await pieceAt(page, 'e0')}`);
+    expect((await pieceAt(page, 'e9')) === 'k:black:将', `e9 is ${await pieceAt(page, 'e9')}`);
+    expect((await pieceAt(page, 'b9')) === 'n:black:马', `b9 is ${await pieceAt(page, 'b9')}`);
+    const n = await page.evaluate(`document.querySelectorAll('#board .layer-pieces g.piece').length`);
+    expect(n === 32, `${n} pieces`);
+  });
+  await check('shows three ranked engine arrows with their scores', async () => {
+    const arrows = (await page.evaluate(`Array.from(document.querySelectorAll('#board .layer-arrows g')).map((g) => g.getAttribute('data-from') + g.getAttribute('data-to') + ':' + g.getAttribute('class') + ':' + g.textContent)`)) as string[];
+    expect(arrows.length === 3, arrows.join());
+    expect(arrows[2] === 'h2e2:arrow-engine rank-1:+0.35', arrows.join());
+  });
+  await check('click: selecting the cannon shows its destinations; clicking e2 plays h2e2', async () => {
+    const h2 = await point(page, 'h2');
+    await page.mouse.click(h2.x, h2.y);
+    await frame(page);
+    const dests = (await page.evaluate(`Array.from(document.querySelectorAll('#board .layer-dests circle')).map((c) => c.getAttribute('data-square') + ':' + c.getAttribute('class')).sort()`)) as string[];
+    // the cannon on h2 at the start: h1, h3–h6, a2? no: g2–c2 (b2 blocked? b2 is a cannon: c2..g2), i2, and the capture h9 over h7
+    expect(dests.includes('e2:dest') && dests.includes('h9:capture') && dests.includes('h1:dest'), dests.join());
+    expect(dests.length === 12, `${dests.length} destinations: ${dests.join()}`);
+    const e2 = await point(page, 'e2');
+    await page.mouse.click(e2.x, e2.y);
+    await frame(page);
+    expect(JSON.stringify(await handle(page, 'moves')) === '["h2e2"]', JSON.stringify(await handle(page, 'moves')));
+    expect((await pieceAt(page, 'e2')) === 'c:red:炮' && (await pieceAt(page, 'h2')) === null, 'the cannon is not on e2');
+    const last = await page.evaluate(`Array.from(document.querySelectorAll('#board .layer-under rect.last')).map((r) => r.getAttribute('data-square')).join()`);
+    expect(last === 'h2,e2', `last move marks ${last}`);
+  });
+  await check("moves only for the side to move: Red's pieces do not answer now", async () => {
+    const e0 = await point(page, 'e0');
+    await page.mouse.click(e0.x, e0.y);
+    await frame(page);
+    const selected = await page.evaluate(`document.querySelectorAll('#board .layer-under .selected').length`);
+    expect(selected === 0, 'a red piece was selected with Black to move');
+  });
+  await check('drag: the black horse h9 follows the pointer and drops on g7', async () => {
+    const from = await point(page, 'h9');
+    const to = await point(page, 'g7');
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    const steps = 8;
+    for (let i = 1; i <= steps; i++) await page.mouse.move(from.x + ((to.x - from.x) * i) / steps, from.y + ((to.y - from.y) * i) / steps);
+    await frame(page);
+    const during = (await page.evaluate(`(() => { const d = document.querySelector('#board .layer-drag'); return { piece: d.querySelector('g.piece')?.getAttribute('data-square'), transform: d.getAttribute('transform'), ghost: !!document.querySelector('#board .layer-pieces g.piece.ghost[data-square="h9"]') }; })()`)) as { piece?: string; transform: string | null; ghost: boolean };
+    expect(during.piece === 'h9' && !!during.transform && during.ghost, `while dragging: ${JSON.stringify(during)}`);
+    await page.mouse.up();
+    await frame(page);
+    expect(JSON.stringify(await handle(page, 'moves')) === '["h2e2","h9g7"]', JSON.stringify(await handle(page, 'moves')));
+    expect((await pieceAt(page, 'g7')) === 'n:black:马', 'the horse is not on g7');
+  });
+  await check('drag elsewhere: the piece snaps back and nothing is played', async () => {
+    const from = await point(page, 'h0');
+    const to = await point(page, 'e5');
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    for (let i = 1; i <= 6; i++) await page.mouse.move(from.x + ((to.x - from.x) * i) / 6, from.y + ((to.y - from.y) * i) / 6);
+    await page.mouse.up();
+    await frame(page);
+    expect((await handle<string[]>(page, 'moves')).length === 2, 'a move was played');
+    expect((await pieceAt(page, 'h0')) === 'n:red:马', 'the horse did not go back to h0');
+    expect(!(await page.evaluate(`!!document.querySelector('#board .layer-drag g')`)), 'the dragged piece stayed on the drag layer');
+  });
+  await check('the move tree follows: the played moves, the current one highlighted; a click jumps back', async () => {
+    const current = await page.evaluate(`document.querySelector('#tree .move.current')?.textContent`);
+    expect(current === '马８进７', `current move ${current}`);
+    await page.click('#tree .move[data-id="h2e2"]');
+    await frame(page);
+    expect((await pieceAt(page, 'h9')) === 'n:black:马', 'the board did not go back to after 炮二平五');
+  });
+  await check('the move tree numbers variations and marks NAGs and comments', async () => {
+    const rows = (await page.evaluate(`Array.from(document.querySelectorAll('#tree .xq-movetree > div')).map((d) => d.className + '|' + d.textContent)`)) as string[];
+    expect(rows[0] === 'row moves|1.炮二平五', rows[0]);
+    expect(rows[1] === 'comment row|中炮开局', rows[1]);
+    expect(rows[2] === 'row moves|1…马８进７', rows[2]);
+    expect(rows[3].startsWith('variations|1…马２进３2.马八进七'), rows[3]);
+    expect(rows.some((r) => r.includes('马二进三!')), rows.join('\n'));
+  });
+  await check('keyboard in the move tree: → steps forward, ← back, End to the end of the line', async () => {
+    await page.focus('#tree .xq-movetree');
+    await page.keyboard.press('ArrowRight');
+    await frame(page);
+    expect((await page.evaluate(`document.querySelector('#tree .move.current')?.textContent`)) === '马８进７', 'ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    await frame(page);
+    expect((await page.evaluate(`document.querySelector('#tree .move.current')?.textContent`)) === '1…马２进３', `ArrowDown to the variation: ${await page.evaluate(`document.querySelector('#tree .move.current')?.textContent`)}`);
+    await page.keyboard.press('End');
+    await frame(page);
+    expect((await page.evaluate(`document.querySelector('#tree .move.current')?.textContent`)) === '车１平２', `End: ${await page.evaluate(`document.querySelector('#tree .move.current')?.textContent`)}`);
+  });
+  await check('a right click on a move offers the edits and reports the one chosen', async () => {
+    await page.click('#tree .move[data-id="h2e2"]', { button: 'right' });
+    await page.click('.xq-menu .item.glyph >> text="!?"');
+    const actions = await handle<unknown[]>(page, 'actions');
+    expect(JSON.stringify(actions) === '[{"kind":"glyph","id":"h2e2","nag":5}]', JSON.stringify(actions));
+  });
+  await check('the evaluation graph jumps to the move clicked', async () => {
+    const box = (await page.locator('#graph svg').boundingBox())!;
+    await page.mouse.click(box.x + box.width - 3, box.y + box.height / 2);
+    const jumps = await handle<string[]>(page, 'jumps');
+    expect(jumps.at(-1) === 'h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 b0c2 c6c5', `jumped to ${jumps.at(-1)}`);
+  });
+  await check('flipping puts Red at the top and turns the coordinates', async () => {
+    await handle(page, 'flip()');
+    await frame(page);
+    const y = (await page.evaluate(`(() => { const c = (k) => Number(document.querySelector('#board g.piece[data-square="' + k + '"] circle').getAttribute('cy')); return [c('e0'), c('e9')]; })()`)) as number[];
+    expect(y[0] < y[1], `red king at ${y[0]}, black king at ${y[1]}`);
+    const bottom = await page.evaluate(`Array.from(document.querySelectorAll('#board .layer-static text.coord')).filter((t) => Number(t.getAttribute('y')) > 400).sort((a, b) => Number(a.getAttribute('x')) - Number(b.getAttribute('x'))).map((t) => t.textContent).join('')`);
+    expect(bottom === '987654321', `bottom coordinates ${bottom}`);
+    await handle(page, 'flip()');
+  });
+  await check('the toolkit’s components are defined and styled from the theme', async () => {
+    const look = (await page.evaluate(`(async () => { await customElements.whenDefined('vscode-button'); const b = document.querySelector('#engine vscode-button'); return { shadow: !!(b.shadowRoot && b.shadowRoot.querySelector('button.control')), bg: getComputedStyle(b).backgroundColor }; })()`)) as { shadow: boolean; bg: string };
+    expect(look.shadow && look.bg === 'rgb(0, 120, 212)', `button ${JSON.stringify(look)}`);
+  });
+  await check('the static picture (own colours) is a valid SVG image, drawn at the size asked', async () => {
+    const size = await handle<{ width: number; height: number }>(page, 'staticPicture()');
+    expect(size.width === 202 && size.height === 222, JSON.stringify(size));
+  });
+  await check('no rule of the Content Security Policy was broken', async () => {
+    const seen = await handle<string[]>(page, 'violations');
+    expect(seen.length === 0 && logged.length === 0, [...seen, ...logged].join('\n'));
+  });
+};
+
+/** The real preview page (webview/main.ts) under the host's own page and CSP. */
+const preview = async (page: Page, server: PageServer): Promise<void> => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.addInitScript(`window.acquireVsCodeApi = () => ({ postMessage() {}, getState() { return undefined; }, setState() {} });`);
+  await page.goto(server.url('preview', { theme: 'light', lang: 'en' }));
+  await page.evaluate(`window.postMessage({ type: 'show', view: { fen: '4k4/R8/9/9/9/9/9/9/1R7/3K5 w - - 0 1', line: ['b1b9'], labels: ['R8+8'], title: 'mate in 1', glyphs: 'en' } }, '*')`);
+  await page.waitForSelector('#board g.piece');
+  await check('the preview draws the host’s position with the component, and steps its line', async () => {
+    const kings = await page.evaluate(`Array.from(document.querySelectorAll('#board g.piece[data-role="k"]')).map((g) => g.getAttribute('data-square') + g.textContent).join()`);
+    expect(kings === 'e9K,d0K', `kings ${kings}`);
+    await page.click('#next');
+    await page.waitForSelector('#board g.piece[data-square="b9"]');
+    const check = await page.evaluate(`document.querySelector('#board .layer-under .check')?.getAttribute('data-square')`);
+    expect(check === 'e9', `check mark on ${check}`);
+    expect(errors.length === 0, errors.join('\n'));
+  });
+  await page.screenshot({ path: join(OUT, 'preview-en-light.png') });
+};
+
+const main = async (): Promise<void> => {
+  mkdirSync(OUT, { recursive: true });
+  const server = await servePages();
+  const browser = await chromium.launch(CHROMIUM);
+  try {
+    const context = await browser.newContext({ viewport: { width: 1000, height: 640 } });
+    console.log('interaction (Chinese, dark):');
+    await interactions(await context.newPage(), server);
+    console.log('preview page:');
+    await preview(await context.newPage(), server);
+    console.log('screenshots:');
+    for (const lang of ['zh', 'en'])
+      for (const theme of THEMES) {
+        const page = await context.newPage();
+        const logged = await open(page, server, theme, lang);
+        const file = join(OUT, `board-${lang}-${theme}.png`);
+        await page.screenshot({ path: file });
+        await check(`${lang} ${theme}: drawn without errors → ${file}`, async () => expect(logged.length === 0, logged.join('\n')));
+        await page.close();
+      }
+    // an open bottom panel: a short view must scroll, not squeeze the board
+    for (const [name, w, h] of [['short', 1000, 260], ['narrow', 420, 760]] as const) {
+      const page = await browser.newPage({ viewport: { width: w, height: h } });
+      await open(page, server, 'dark', 'zh');
+      const size = (await page.evaluate(`(() => { const r = document.querySelector('#board svg').getBoundingClientRect(); return { w: r.width, h: r.height, pageH: document.documentElement.scrollHeight }; })()`)) as { w: number; h: number; pageH: number };
+      await check(`${name} view (${w}×${h}): the board keeps its shape at ${Math.round(size.w)}×${Math.round(size.h)}px`, async () => {
+        expect(size.w >= 300 && Math.abs(size.h / size.w - BOARD_HEIGHT / BOARD_WIDTH) < 0.01, JSON.stringify(size));
+      });
+      await page.screenshot({ path: join(OUT, `board-${name}.png`), fullPage: true });
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  console.log(`${passes} passed, ${failures} failed`);
+  process.exit(failures ? 1 : 0);
+};
+
+void main();
