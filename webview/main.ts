@@ -7,6 +7,7 @@ import { moveToIccs } from '../src/core/notation';
 import type { Position } from '../src/core/position';
 import { ALL_SQUARES, squareName } from '../src/core/squares';
 import { ROLE_LETTERS } from '../src/core/types';
+import { Endpoint } from '../src/protocol/rpc';
 import { BoardViewDto, HostToWebview, WebviewToHost, isHostToWebview } from '../src/protocol/webview';
 import { createBoard, isKey, type Key, type Piece, type Role } from './board';
 
@@ -83,18 +84,21 @@ const step = (ply: number): void => {
   if (!state) return;
   state.ply = Math.max(0, Math.min(ply, state.view.line.length));
   vscode.setState(state);
-  vscode.postMessage({ type: 'stepped', ply: state.ply });
+  host.notify({ type: 'stepped', ply: state.ply });
   draw();
 };
 
-window.addEventListener('message', (e: MessageEvent) => {
-  const msg: unknown = e.data;
-  if (!isHostToWebview(msg)) return;
-  const m: HostToWebview = msg;
-  state = { view: m.view, ply: 0, flipped: state?.flipped ?? false };
-  vscode.setState(state);
-  draw();
+const host = new Endpoint<WebviewToHost, HostToWebview>({
+  send: (m) => vscode.postMessage(m),
+  validate: isHostToWebview,
+  classify: () => 'event',
+  onEvent: (m) => {
+    state = { view: m.view, ply: 0, flipped: state?.flipped ?? false };
+    vscode.setState(state);
+    draw();
+  },
 });
+window.addEventListener('message', (e: MessageEvent) => host.receive(e.data));
 
 window.addEventListener('keydown', (e) => {
   if (!state) return;
@@ -117,4 +121,4 @@ $('flip').addEventListener('click', () => {
 });
 
 draw();
-vscode.postMessage({ type: 'ready' });
+host.sayReady({ type: 'ready' });

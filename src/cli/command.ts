@@ -5,6 +5,8 @@ export interface CliIo {
   stdin: NodeJS.ReadableStream;
   /** stdout is a terminal (not a pipe or file): its lines are escaped like stderr's (see terminalText.ts). */
   readonly outIsTerminal?: boolean;
+  /** Present when stderr is a terminal: redraws one status line in place; undefined ends it. */
+  readonly progressLine?: (text: string | undefined) => void;
 }
 
 export interface CliCommand {

@@ -19,6 +19,7 @@ export const runCli = async (args: string[], rawIo: CliIo): Promise<number> => {
     err: (line) => rawIo.err(terminalSafe(line)),
     stdin: rawIo.stdin,
     outIsTerminal: rawIo.outIsTerminal,
+    ...(rawIo.progressLine ? { progressLine: rawIo.progressLine } : {}),
   };
   const [name, ...rest] = args;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
@@ -38,6 +39,9 @@ const processIo: CliIo = {
   err: (line) => process.stderr.write(line + '\n'),
   stdin: process.stdin,
   outIsTerminal: process.stdout.isTTY === true,
+  ...(process.stderr.isTTY
+    ? { progressLine: (text: string | undefined) => process.stderr.write(text === undefined ? '\r\x1b[K' : `\r\x1b[K${terminalSafe(text)}`) }
+    : {}),
 };
 
 if (require.main === module) {

@@ -1,15 +1,16 @@
 import * as crypto from 'node:crypto';
 import * as vscode from 'vscode';
 import type { BoardViewDto, HostToWebview } from '../protocol/webview';
-import { isWebviewToHost } from '../protocol/webview';
+import { Endpoint } from '../protocol/rpc';
+import { isWebviewToHost, type WebviewToHost } from '../protocol/webview';
 import { Disposable } from './dispose';
 import { boardPageHtml, makeNonce } from './webviewHtml';
 
 /** One board panel, reused: shows a position and a line to step through. */
 export class BoardPanel extends Disposable {
   private panel: vscode.WebviewPanel | undefined;
-  private ready = false;
-  private pending: BoardViewDto | undefined;
+  private endpoint: Endpoint<HostToWebview, WebviewToHost> | undefined;
+  private view: BoardViewDto | undefined;
 
   constructor(private readonly extensionUri: vscode.Uri) {
     super();
@@ -17,10 +18,11 @@ export class BoardPanel extends Disposable {
   }
 
   show(view: BoardViewDto): void {
-    this.pending = view;
+    this.view = view;
     if (!this.panel) this.open();
     else this.panel.reveal(vscode.ViewColumn.Beside, true);
-    this.flush();
+    // held by the endpoint until the page says it is ready
+    this.endpoint?.notify({ type: 'show', view });
   }
 
   private open(): void {
@@ -38,27 +40,25 @@ export class BoardPanel extends Disposable {
       lang: vscode.env.language,
       labels: { prev: vscode.l10n.t('Previous move (←)'), next: vscode.l10n.t('Next move (→)'), flip: vscode.l10n.t('Flip board (f)') },
     });
-    this.ready = false;
-    const sub = w.onDidReceiveMessage((m: unknown) => {
-      // anything that is not one of our messages is ignored
-      if (!isWebviewToHost(m)) return;
-      if (m.type === 'ready') {
-        this.ready = true;
-        this.flush();
-      }
+    const endpoint = new Endpoint<HostToWebview, WebviewToHost>({
+      send: (m) => void panel.webview.postMessage(m),
+      // anything that is not one of our messages is dropped
+      validate: isWebviewToHost,
+      classify: () => 'event',
+      handshake: {
+        isReady: (m) => m.type === 'ready',
+        // a page that reloads (hidden and shown again) starts empty: show it the view again
+        onReady: () => this.view && endpoint.notify({ type: 'show', view: this.view }),
+      },
     });
+    const sub = w.onDidReceiveMessage((m: unknown) => endpoint.receive(m));
     panel.onDidDispose(() => {
       sub.dispose();
+      endpoint.dispose();
       this.panel = undefined;
-      this.ready = false;
+      this.endpoint = undefined;
     });
     this.panel = panel;
-  }
-
-  private flush(): void {
-    if (!this.panel || !this.ready || !this.pending) return;
-    const msg: HostToWebview = { type: 'show', view: this.pending };
-    void this.panel.webview.postMessage(msg);
-    this.pending = undefined;
+    this.endpoint = endpoint;
   }
 }

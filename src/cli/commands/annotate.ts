@@ -1,9 +1,15 @@
+import { annotationEdits } from '../../analysis/annotations';
+import { reviewGame } from '../../analysis/review';
 import { Notation } from '../../core/notation';
+import { builtinBook } from '../../engine/book';
+import { lineBook } from '../../engine/book/probeLine';
+import { applyEdit } from '../../formats/edit';
 import { writePgn } from '../../formats/pgn/writer';
-import { annotateGame } from '../annotate/annotator';
-import { CliCommand, EXIT_OK, badInput, parseArgs } from '../command';
+import { CliCommand, EXIT_FAIL, EXIT_OK, badInput, parseArgs } from '../command';
 import { checkTarget, reportWriteError, writeAtomically } from '../atomicWrite';
+import { engineAnalyser } from '../engineAnalyser';
 import { loadGameFile } from '../files';
+import { progress } from '../progress';
 
 const NOTATIONS: readonly Notation[] = ['zh', 'wxf', 'iccs'];
 const USAGE = 'annotate <file> [--depth N | --nodes N] [--notation zh|wxf|iccs] [--game K] [--out FILE]';
@@ -37,17 +43,24 @@ export const command: CliCommand = {
     if (typeof r === 'number') return r;
     const games = gameNo === undefined ? r.games : r.games.slice(gameNo - 1, gameNo);
     if (games.length === 0) return badInput(io, `${file} has no game ${gameNo ?? ''}`.trim());
+    const limits = depth === undefined && nodes === undefined ? { depth: 6 } : { depth, nodes };
+    const analyser = engineAnalyser();
+    const book = lineBook(builtinBook());
     const texts: string[] = [];
     for (const [i, game] of games.entries()) {
-      const s = annotateGame(game, {
-        depth,
-        nodes,
-        onProgress: (done, total) => {
-          if (done === total || done % 10 === 0) io.err(`xqlens: game ${i + 1}/${games.length}: ${done}/${total} positions`);
-        },
-      });
-      const opening = s.opening ? `, opening ${s.opening.ecco} ${s.opening.nameEn}` : '';
-      io.err(`xqlens: game ${i + 1}: ${s.positions} positions, ${s.nodes} nodes, ${s.bookPlies} book plies, ${s.mistakes} mistakes${opening}`);
+      const bar = progress(io, `game ${i + 1}/${games.length}`);
+      const review = await reviewGame(game, analyser, { limits, book, onProgress: (done, total) => bar.update(done, total) });
+      bar.done();
+      for (const e of annotationEdits(game, review)) {
+        const applied = applyEdit(game, e);
+        if (!applied.ok) {
+          io.err(`xqlens: internal error: annotation ${e.type} failed: ${applied.error.message}`);
+          return EXIT_FAIL;
+        }
+      }
+      const mistakes = review.plies.filter((p) => p.quality).length;
+      const opening = review.opening ? `, opening ${review.opening.ecco} ${review.opening.nameEn}` : '';
+      io.err(`xqlens: game ${i + 1}: ${review.positions} positions, ${review.nodes} nodes, ${review.bookPlies} book plies, ${mistakes} mistakes${opening}`);
       texts.push(writePgn(game, notation));
     }
     const out = texts.join('\n');

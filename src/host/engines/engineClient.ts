@@ -197,6 +197,8 @@ export class EngineClient implements AnalysisEngine {
       classify: (m) => (m.type === 'info' ? 'progress' : m.type === 'error' ? 'error' : 'reply'),
       errorOf: (m) => (m.type === 'error' ? { code: m.code, message: m.message } : { code: 'ERR_ENGINE', message: m.type }),
       onInvalid: () => this.kill(r, 'ERR_ENGINE_PROTOCOL', 'the engine worker sent a malformed message; it was restarted'),
+      // requests wait for the worker to say it has loaded and listens
+      handshake: { isReady: (m) => m.type === 'ready' },
       timers: { setTimeout: (f, ms) => setTimeout(f, ms), clearTimeout: (h) => clearTimeout(h as NodeJS.Timeout) },
     });
     const r: Running = { endpoint, worker, searches: new Map(), stopFlag, lastId: 0, dead: false };

@@ -1,0 +1,134 @@
+/**
+ * Game review: every position of a game's main line searched by an Analyser, and for every move its
+ * score after it (from Red's point of view, as records read), the engine's choice before it, what it
+ * cost the mover, a quality mark and whether it was a book move. Cancellable; a cancelled review keeps
+ * the plies it finished. The same review feeds `xqlens annotate`, the editor's evaluation graph and the
+ * decorations beside move text.
+ *
+ *   const r = await reviewGame(game, analyser, { limits: { depth: 10 }, book, onProgress: (d, n) => bar(d / n) });
+ *   for (const e of annotationEdits(game, r)) applyEdit(game, e);
+ */
+import { replayLine } from '../core/line';
+import { moveToIccs } from '../core/notation';
+import { Score, toRedView } from '../core/score';
+import type { Color } from '../core/types';
+import { type Game, mainline } from '../formats/game';
+import type { AnalysisDto, LimitsDto } from '../protocol/dto';
+import type { Analyser, Cancellation } from './analyser';
+import { Quality, gradeMove, lossOf } from './quality';
+
+export interface Opening {
+  readonly ecco: string;
+  readonly nameZh: string;
+  readonly nameEn: string;
+}
+
+/** An opening book as review needs it: the book moves (ICCS) after `moves` from `fen`, and the opening named there. */
+export interface OpeningBook {
+  probe(fen: string, moves: readonly string[]): { readonly moves: readonly string[]; readonly opening?: Opening };
+}
+
+export interface PlyReview {
+  /** 1-based ply along the main line; the move is the ply-th. */
+  readonly ply: number;
+  /** The move played, ICCS. */
+  readonly move: string;
+  /** The position after the move: its score (Red's view), depth and best line. */
+  readonly score?: Score;
+  readonly depth?: number;
+  readonly pv?: readonly string[];
+  /** The engine's line before the move, and its score (Red's view). */
+  readonly best?: readonly string[];
+  readonly bestScore?: Score;
+  /** What the move cost the side that played it, in centipawns (mates count as ±3000). */
+  readonly loss: number;
+  readonly quality?: Quality;
+  /** Played from the book (the review does not grade book moves). */
+  readonly book: boolean;
+}
+
+export interface GameReview {
+  readonly plies: PlyReview[];
+  readonly opening?: Opening;
+  readonly bookPlies: number;
+  /** Positions searched (the start and one after each reviewed move), and their nodes. */
+  readonly positions: number;
+  readonly nodes: number;
+  /** False when cancelled before the end of the main line. */
+  readonly complete: boolean;
+}
+
+export interface ReviewOptions {
+  readonly limits: LimitsDto;
+  readonly book?: OpeningBook;
+  readonly cancel?: Cancellation;
+  /** After each position: how many are done, of how many. */
+  readonly onProgress?: (done: number, total: number) => void;
+  /** After each move is reviewed (for live decorations and graphs). */
+  readonly onPly?: (ply: PlyReview) => void;
+}
+
+/** The first line of an analysis: its score (side to move), depth, moves, nodes; undefined without a line. */
+const firstLine = (a: AnalysisDto): { score: Score; depth: number; pv: readonly string[]; nodes: number } | undefined => {
+  const l = a.lines[0];
+  if (l) return { score: l.score, depth: l.depth, pv: l.pv.length ? l.pv : a.bestmove ? [a.bestmove] : [], nodes: l.nodes };
+  return undefined;
+};
+
+export const reviewGame = async (game: Game, analyser: Analyser, opts: ReviewOptions): Promise<GameReview> => {
+  const line = replayLine(game.startFen, mainline(game).map((n) => n.move));
+  // a main line that stops being legal is reviewed as far as it is legal
+  const replayed = line.ok ? line.value : line.error.line;
+  const moves = replayed ? replayed.moves.map(moveToIccs) : [];
+  const turns: Color[] = [];
+  if (replayed) {
+    const start = replayed.position.turn ^ (moves.length & 1);
+    for (let i = 0; i <= moves.length; i++) turns.push(((start + i) & 1) as Color);
+  }
+  const total = moves.length + (replayed ? 1 : 0);
+  const results: Array<ReturnType<typeof firstLine>> = [];
+  let nodes = 0;
+  let bookPlies = 0;
+  let inBook = opts.book !== undefined;
+  let opening: Opening | undefined;
+  const plies: PlyReview[] = [];
+  for (let i = 0; i < total; i++) {
+    if (opts.cancel?.isCancellationRequested) break;
+    const played = moves.slice(0, i);
+    const a = await analyser.analyse({ fen: game.startFen, moves: played }, opts.limits, { cancel: opts.cancel });
+    if (opts.cancel?.isCancellationRequested && i > 0) break;
+    const r = firstLine(a);
+    results.push(r);
+    nodes += r?.nodes ?? 0;
+    if (i > 0) {
+      const k = i - 1;
+      const move = moves[k];
+      let book = false;
+      if (inBook && opts.book) {
+        const b = opts.book.probe(game.startFen, moves.slice(0, k));
+        book = b.moves.includes(move);
+        if (book) {
+          bookPlies++;
+          opening = opts.book.probe(game.startFen, moves.slice(0, i)).opening ?? opening;
+        } else inBook = false;
+      }
+      const before = results[k];
+      const after = r;
+      const loss = before && after ? lossOf(before.score, after.score) : 0;
+      const quality = book || !before || before.pv.length === 0 ? undefined : gradeMove(loss, before.pv[0] === move);
+      const ply: PlyReview = {
+        ply: i,
+        move,
+        ...(after ? { score: toRedView(after.score, turns[i]), depth: after.depth, pv: after.pv } : {}),
+        ...(before ? { best: before.pv, bestScore: toRedView(before.score, turns[k]) } : {}),
+        loss,
+        ...(quality ? { quality } : {}),
+        book,
+      };
+      plies.push(ply);
+      opts.onPly?.(ply);
+    }
+    opts.onProgress?.(i + 1, total);
+  }
+  return { plies, ...(opening ? { opening } : {}), bookPlies, positions: results.length, nodes, complete: results.length === total };
+};
