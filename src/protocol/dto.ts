@@ -22,6 +22,13 @@ export interface LimitsDto {
   readonly searchmoves?: readonly string[];
 }
 
+/** Playing on a clock: time left for the side to move, its increment, moves to the next time control (ms). */
+export interface ClockDto {
+  readonly time: number;
+  readonly inc?: number;
+  readonly movestogo?: number;
+}
+
 /** A score from the side to move's point of view (core/score.ts: centipawns, or mate in N moves, negative when being mated). */
 export type ScoreDto = Score;
 

@@ -8,16 +8,9 @@
  *   printPosition({ fen, moves: ['h2e2'] }, 1) // 'position fen … moves h3e3'
  */
 import type { Color } from '../core/types';
-import type { LimitsDto, PositionDto } from '../protocol/dto';
+import type { ClockDto, LimitsDto, PositionDto } from '../protocol/dto';
 import type { EngineProtocol } from './engineLines';
 import { RankBase, fromEngineMove, toEngineMove } from './moves';
-
-/** Time left on the clocks, from the side to move's point of view (ms). */
-export interface ClockDto {
-  readonly time: number;
-  readonly inc?: number;
-  readonly movestogo?: number;
-}
 
 /** A `go` command, normalised. No limit at all (or `infinite`) searches until `stop`. */
 export interface GoDto {

@@ -4,7 +4,7 @@
  * every few thousand nodes: it reads a shared stop flag the host writes directly, so a stop lands
  * even while the search holds this thread.
  */
-import type { EngineOptionsDto, InfoDto, LimitsDto } from '../protocol/dto';
+import type { ClockDto, EngineOptionsDto, InfoDto, LimitsDto } from '../protocol/dto';
 
 export interface BackendError {
   readonly code: string;
@@ -16,11 +16,17 @@ export interface SearchOutcome {
   readonly ponder?: string;
 }
 
+/** Search limits: the protocol's, plus what the CLI's engine modes add (a clock, UCCI banmoves). */
+export interface BackendLimits extends LimitsDto {
+  readonly clock?: ClockDto;
+  readonly banmoves?: readonly string[];
+}
+
 export interface SearchBackend {
   /** Sets the root position and the moves played from it; an error for a bad FEN or an illegal move. */
   setPosition(fen: string, moves: readonly string[]): BackendError | undefined;
   /** Searches the current position; may finish synchronously or yield. */
-  go(limits: LimitsDto, onInfo: (info: InfoDto) => void, shouldStop: () => boolean): SearchOutcome | Promise<SearchOutcome>;
+  go(limits: BackendLimits, onInfo: (info: InfoDto) => void, shouldStop: () => boolean): SearchOutcome | Promise<SearchOutcome>;
   setOptions(options: EngineOptionsDto): void;
   newGame(): void;
 }

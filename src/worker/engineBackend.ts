@@ -12,13 +12,19 @@ import { Engine } from '../engine/engine';
 import { toInfoDto } from '../uci/engineInfo';
 import type { SearchBackend } from './backend';
 
-export const createEngineBackend = (hashMb?: number): SearchBackend => {
+/** The backend, and the side to move in its position (UCI clocks are given per colour). */
+export interface EngineBackend extends SearchBackend {
+  sideToMove(): 0 | 1;
+}
+
+export const createEngineBackend = (hashMb?: number): EngineBackend => {
   const engine = new Engine({ hashMb, clock: () => performance.now() });
   return {
     setPosition(fen, moves) {
       const r = engine.setPosition(fen, moves);
       return r.ok ? undefined : { code: r.error.code === 'ERR_MOVE' ? 'ERR_ILLEGAL_MOVE' : 'ERR_FEN', message: r.error.message };
     },
+    sideToMove: () => engine.position()?.turn ?? 0,
     go(limits, onInfo, shouldStop) {
       engine.onInfo = (i) => onInfo(toInfoDto(i));
       try {
@@ -26,8 +32,10 @@ export const createEngineBackend = (hashMb?: number): SearchBackend => {
           depth: limits.depth,
           nodes: limits.nodes,
           movetime: limits.movetime,
+          clock: limits.clock,
           multipv: limits.multipv,
           searchmoves: limits.searchmoves,
+          banmoves: limits.banmoves,
           shouldStop,
         });
         return r.ponder && r.bestMove

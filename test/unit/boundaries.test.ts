@@ -16,7 +16,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   uci: ['uci', 'core', 'protocol', 'engine'],
   analysis: ['analysis', 'core', 'formats', 'protocol'],
   worker: ['worker', 'engine', 'core', 'formats', 'protocol', 'uci'],
-  cli: ['cli', 'engine', 'core', 'formats', 'protocol', 'uci', 'analysis'],
+  cli: ['cli', 'engine', 'core', 'formats', 'protocol', 'uci', 'analysis', 'worker'],
   host: ['host', 'core', 'formats', 'protocol', 'uci', 'analysis'],
 };
 /** Imports allowed for their types only (`import type`): the UCI text knows the engine's report, never its code. */
