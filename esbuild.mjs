@@ -22,7 +22,8 @@ const bundles = [
   { entryPoints: ['src/cli/main.ts'], outfile: 'dist/cli.js', platform: 'node', format: 'cjs', target: 'node18' },
   // the reader thread of `xqlens uci|ucci`, loaded by path beside dist/cli.js
   { entryPoints: ['src/cli/stdinReader.ts'], outfile: 'dist/stdinReader.js', platform: 'node', format: 'cjs', target: 'node18' },
-  { entryPoints: ['webview/main.ts'], outfile: 'dist/webview/board.js', platform: 'browser', format: 'iife', target: 'es2022' },
+  // the board page: custom editors and the preview alike
+  { entryPoints: ['webview/editor/main.ts'], outfile: 'dist/webview/editor.js', platform: 'browser', format: 'iife', target: 'es2022' },
 ];
 
 // a missing entry is a broken build, not a bundle to skip

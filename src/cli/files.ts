@@ -1,9 +1,8 @@
 import * as fs from 'node:fs';
-import type { Place } from '../formats/game';
+import { placeText } from '../formats/game';
 import { ReadGames, readGames } from '../formats/read';
 import { CliIo, badInput } from './command';
 
-export const placeText = (p: Place): string => ('offset' in p ? `byte ${p.offset}` : `${p.line}:${p.column}`);
 
 /**
  * Reads any game file the way every command does: warnings to stderr with their place; a failure

@@ -76,6 +76,9 @@ export interface Game {
 /** Where a problem sits: a byte offset (binary formats) or a line and column, 1-based (text). */
 export type Place = { readonly offset: number } | { readonly line: number; readonly column: number };
 
+/** A place as people read it: `byte 1024` or `12:5` (line:column). */
+export const placeText = (p: Place): string => ('offset' in p ? `byte ${p.offset}` : `${p.line}:${p.column}`);
+
 export interface GameIssue {
   readonly code: string;
   readonly message: string;

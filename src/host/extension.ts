@@ -1,10 +1,18 @@
 import * as vscode from 'vscode';
-import { START_FEN, parseFen, toFen } from '../core/fen';
+import { moveToIccs } from '../core/notation';
+import type { GameEdit } from '../formats/edit';
+import { mainlineMoves } from '../formats/game';
 import type { AnalysisDto, InfoDto, LimitsDto, PositionDto } from '../protocol/dto';
-import { BoardPanel } from './boardPanel';
-import { analysePosition, fenUnderCursor } from './commands/analyse';
+import type { EditOutcome } from './editors/boardDocument';
+import { analysePosition, stopAnalysis, type AnalyseServices } from './commands/analyse';
+import { analyseGame, checkFen, chooseNotation, copyFen, copyPgn, exportGame, flipBoard, newGameFromFen, openAsText, openBoardBeside, showBoard } from './commands/board';
 import { readConfig } from './config';
+import { SessionRegistry, type SessionServices } from './editors/boardSession';
+import { reopenWithDetectedEncoding } from './editors/encoding';
+import { PreviewPanel } from './editors/previewPanel';
+import { XqfEditorProvider } from './editors/xqfEditorProvider';
 import { Engines } from './engineService';
+import { EngineStatus } from './statusBar';
 
 /**
  * What `activate` returns, for the integration suites (test/integration/) and nothing else: not a
@@ -17,42 +25,58 @@ import { Engines } from './engineService';
 export interface XiangqiLensApi {
   /** Searches with the engine the settings choose (the built-in worker unless an external one is set), as the commands do. */
   analyse(position: PositionDto, limits: LimitsDto, onInfo?: (info: InfoDto) => void): Promise<AnalysisDto>;
+  /** Where the board page in front is: its game and node, and the FEN shown. */
+  activeBoard(): { readonly game: number; readonly path: readonly number[]; readonly fen: string; readonly kind: string; readonly mainline: readonly string[] } | undefined;
+  /** Makes an edit on the board page in front, as the page does when a move is played on it. */
+  boardEdit(edit: GameEdit): Promise<EditOutcome>;
 }
 
-/** Composition root: every resource goes into context.subscriptions. Called by VS Code on the first command. */
+const GAME_TEXT = /\.(pgn|xqpgn|fen)$/i;
+
+/** Composition root: every resource goes into context.subscriptions. Called by VS Code on the first command or board. */
 export function activate(context: vscode.ExtensionContext): XiangqiLensApi {
   const log = vscode.window.createOutputChannel('Xiangqi Lens');
   const engines = new Engines(context, log);
-  const board = new BoardPanel(context.extensionUri);
+  const registry = new SessionRegistry();
+  const services: SessionServices = { extensionUri: context.extensionUri, engines, registry };
+  const preview = new PreviewPanel(services);
+  const s: AnalyseServices = { engines, registry, preview, log };
+  const command = (id: string, run: (...args: never[]) => unknown): vscode.Disposable => vscode.commands.registerCommand(`xiangqiLens.${id}`, run);
   context.subscriptions.push(
     log,
     engines,
-    board,
-    vscode.commands.registerCommand('xiangqiLens.validateFen', async () => {
-      // the selection, else the cursor's line; ask only when there is no editor
-      const editor = vscode.window.activeTextEditor;
-      const input = editor
-        ? editor.document.getText(editor.selection.isEmpty ? editor.document.lineAt(editor.selection.active.line).range : editor.selection).trim()
-        : ((await vscode.window.showInputBox({ prompt: vscode.l10n.t('FEN to check') })) ?? '').trim();
-      if (!input) return;
-      const r = parseFen(input);
-      if (r.ok) void vscode.window.showInformationMessage(vscode.l10n.t('Valid position: {0}', toFen(r.value)));
-      else void vscode.window.showErrorMessage(vscode.l10n.t('Invalid FEN: {0}', r.error.message));
-    }),
-    vscode.commands.registerCommand('xiangqiLens.analysePosition', () => analysePosition(engines, log, board)),
-    vscode.commands.registerCommand('xiangqiLens.showBoard', async () => {
-      const fen = fenUnderCursor() ?? (await vscode.window.showInputBox({ prompt: vscode.l10n.t('FEN to show'), value: START_FEN }));
-      const r = fen ? parseFen(fen) : undefined;
-      if (!r) return;
-      if (!r.ok) {
-        void vscode.window.showErrorMessage(vscode.l10n.t('Invalid FEN: {0}', r.error.message));
-        return;
-      }
-      const glyphs = vscode.env.language.startsWith('zh') ? 'zh' : 'en';
-      board.show({ fen: toFen(r.value), line: [], labels: [], title: toFen(r.value), glyphs });
-    }),
+    preview,
+    new EngineStatus(engines, registry),
+    XqfEditorProvider.register(services),
+    // Chinese game text written in GBK or Big5 is read in its own encoding, in any editor
+    vscode.workspace.onDidOpenTextDocument((d) => GAME_TEXT.test(d.fileName) && void reopenWithDetectedEncoding(d)),
+    command('validateFen', () => checkFen()),
+    command('analysePosition', () => analysePosition(s)),
+    command('stopAnalysis', () => stopAnalysis(s)),
+    command('analyseGame', () => analyseGame(s)),
+    command('showBoard', () => showBoard(s)),
+    command('flipBoard', () => flipBoard(s)),
+    command('copyFen', () => copyFen(s)),
+    command('copyPgn', () => copyPgn(s)),
+    command('exportGame', () => exportGame(s)),
+    command('openAsText', () => openAsText(s)),
+    command('chooseNotation', () => chooseNotation()),
+    command('newGameFromFen', () => newGameFromFen()),
+    command('openBoardBeside', (uri?: vscode.Uri) => openBoardBeside(uri)),
   );
-  return { analyse: (position, limits, onInfo) => engines.get(readConfig()).analyse(position, limits, { onInfo, mode: 'queue' }) };
+  for (const d of vscode.workspace.textDocuments) if (GAME_TEXT.test(d.fileName)) void reopenWithDetectedEncoding(d);
+  return {
+    analyse: (position, limits, onInfo) => engines.get(readConfig()).analyse(position, limits, { onInfo, mode: 'queue' }),
+    activeBoard: () => {
+      const a = registry.active;
+      const game = a?.game;
+      return a?.where ? { ...a.where, kind: a.doc.kind, mainline: game ? mainlineMoves(game).map(moveToIccs) : [] } : undefined;
+    },
+    boardEdit: async (edit) => {
+      const a = registry.active;
+      return a ? a.doc.edit(a.gameIndex, edit) : { ok: false, code: 'ERR_NO_BOARD', message: 'no board page is open' };
+    },
+  };
 }
 
 export function deactivate(): void {}

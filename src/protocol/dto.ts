@@ -52,10 +52,17 @@ export interface AnalysisDto {
   readonly lines: readonly InfoDto[];
 }
 
-/** Engine options the host may change; hash in MB. */
+/** Engine options the host may change; hash in MB; a book file (ElephantEye BOOK.DAT) beside the built-in book. */
 export interface EngineOptionsDto {
   readonly hashMb?: number;
   readonly multipv?: number;
+  readonly bookFile?: string;
+}
+
+/** Book moves of a position, with their weights (best first), and the opening the line has reached. */
+export interface BookDto {
+  readonly moves: ReadonlyArray<{ readonly move: string; readonly weight: number }>;
+  readonly opening?: { readonly ecco: string; readonly nameZh: string; readonly nameEn: string };
 }
 
 const ICCS = /^[a-i][0-9][a-i][0-9]$/;

@@ -5,7 +5,7 @@
  * parentPort.on('message', (m) => { const v = checkHostMessage(m); if (!v.ok) reply error; else handle(v.value); });
  */
 import { HASH_MB, MULTI_PV } from '../core/engineOptions';
-import { isIccsMove, type AnalysisDto, type EngineOptionsDto, type InfoDto, type LimitsDto, type PositionDto, type ScoreDto } from './dto';
+import { isIccsMove, type AnalysisDto, type BookDto, type EngineOptionsDto, type InfoDto, type LimitsDto, type PositionDto, type ScoreDto } from './dto';
 import { assertNever, type HostToWorker, type WorkerToHost } from './worker';
 
 export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
@@ -35,7 +35,14 @@ export const isLimits = (x: unknown): x is LimitsDto =>
   (x.searchmoves === undefined || isMoves(x.searchmoves, 200));
 
 export const isOptions = (x: unknown): x is EngineOptionsDto =>
-  isRec(x) && isOptInt(x.hashMb, HASH_MB.min, HASH_MB.max) && isOptInt(x.multipv, MULTI_PV.min, MULTI_PV.max);
+  isRec(x) && isOptInt(x.hashMb, HASH_MB.min, HASH_MB.max) && isOptInt(x.multipv, MULTI_PV.min, MULTI_PV.max) && (x.bookFile === undefined || (typeof x.bookFile === 'string' && x.bookFile.length <= 4096));
+
+export const isBook = (x: unknown): x is BookDto =>
+  isRec(x) &&
+  Array.isArray(x.moves) &&
+  x.moves.length <= 64 &&
+  x.moves.every((m) => isRec(m) && isIccsMove(m.move) && isInt(m.weight, 0, 1e9)) &&
+  (x.opening === undefined || (isRec(x.opening) && typeof x.opening.ecco === 'string' && x.opening.ecco.length <= 8 && typeof x.opening.nameZh === 'string' && x.opening.nameZh.length <= 200 && typeof x.opening.nameEn === 'string' && x.opening.nameEn.length <= 200));
 
 export const isScore = (x: unknown): x is ScoreDto =>
   isRec(x) && (x.kind === 'cp' || x.kind === 'mate') && isInt(x.value, -1e6, 1e6);
@@ -59,8 +66,8 @@ export const isAnalysis = (x: unknown): x is AnalysisDto =>
   Array.isArray(x.lines) &&
   x.lines.every(isInfo);
 
-const HOST_TYPES: Record<HostToWorker['type'], true> = { analyse: true, stop: true, perft: true, setOption: true, newGame: true };
-const WORKER_TYPES: Record<WorkerToHost['type'], true> = { ready: true, info: true, bestmove: true, perft: true, ok: true, error: true };
+const HOST_TYPES: Record<HostToWorker['type'], true> = { analyse: true, stop: true, perft: true, setOption: true, newGame: true, book: true };
+const WORKER_TYPES: Record<WorkerToHost['type'], true> = { ready: true, info: true, bestmove: true, perft: true, ok: true, error: true, book: true };
 
 const typeIn = <K extends string>(x: unknown, known: Record<K, true>): x is Rec & { type: K } =>
   isRec(x) && typeof x.type === 'string' && Object.prototype.hasOwnProperty.call(known, x.type);
@@ -75,7 +82,9 @@ export const checkHostMessage = (m: unknown): Checked<HostToWorker> => {
     case 'analyse':
       return good(isId(m.id) && isPosition(m.position) && isLimits(m.limits), 'needs id, position {fen, moves[]} and limits');
     case 'stop':
-      return good(m.id === undefined || isId(m.id), 'bad id');
+      return good((m.id === undefined || isId(m.id)) && (m.only === undefined || (m.only === true && isId(m.id))), 'bad id');
+    case 'book':
+      return good(isId(m.id) && isPosition(m.position), 'needs id and position {fen, moves[]}');
     case 'perft':
       return good(isId(m.id) && isFen(m.fen) && isInt(m.depth, 0, 8), 'needs id, fen and depth 0–8');
     case 'setOption':
@@ -100,6 +109,8 @@ export const isWorkerToHost = (m: unknown): m is WorkerToHost => {
       return isId(m.inReplyTo) && isAnalysis(m.result);
     case 'perft':
       return isId(m.inReplyTo) && isInt(m.nodes, 0, Number.MAX_SAFE_INTEGER);
+    case 'book':
+      return isId(m.inReplyTo) && isBook(m.book);
     case 'ok':
       return isId(m.inReplyTo);
     case 'error':

@@ -1,69 +1,157 @@
 /**
- * The messages between the extension host and the board webview: one union per direction.
- * The webview says `ready` first; only then does the host send `show`.
+ * The messages between the extension host and the board webview: one union per direction, validated on
+ * arrival on both sides (validateWebview.ts). The same page serves the custom editors (.xqf, .pgn, .fen)
+ * and the preview panel (a read-only game: a position and the engine's line). The page says `ready`
+ * first; the host then sends `init`, and again after the page reloads.
+ *
+ * @example
+ * host.notify({ type: 'init', config, doc });            // → the page draws the game
+ * page.request({ type: 'edit', game: 0, edit: { type: 'addMoves', at: [0], moves: ['h9g7'] } });
+ * // ← { type: 'applied', inReplyTo, path: [0, 0] }  or  { type: 'refused', inReplyTo, code, message }
  */
-import type { ScoreDto } from './dto';
-import { assertNever } from './worker';
+import type { Notation } from '../core/notation';
+import type { Score } from '../core/score';
+import type { GameEdit, NodeData } from '../formats/edit';
+import type { BookDto, InfoDto, PositionDto } from './dto';
 
-/** What the board displays: a position, and optionally a line to step through from it. */
-export interface BoardViewDto {
-  readonly fen: string;
-  /** ICCS moves playable from `fen` (e.g. the engine's best line). */
-  readonly line: readonly string[];
-  /** How the line's moves are labelled, in the user's notation. */
-  readonly labels: readonly string[];
-  readonly title: string;
-  readonly score?: ScoreDto;
-  /** Draw pieces with Chinese characters (帥/將…) or letters. */
-  readonly glyphs: 'zh' | 'en';
+/** A game as the page holds it: headers, start FEN, and the tree with moves in ICCS (the root's move is ''). */
+export interface GameDto {
+  readonly headers: ReadonlyArray<readonly [string, string]>;
+  readonly startFen: string;
+  readonly root: NodeData;
+}
+
+/** The page's words in English; the host sends each translated (src/host/editors/pageStrings.ts). `{0}` is filled in by the page. */
+export const PAGE_STRINGS = {
+  flip: 'Flip board (f)',
+  first: 'First move (Home)',
+  previous: 'Previous move (←)',
+  next: 'Next move (→)',
+  last: 'Last move (End)',
+  analyse: 'Analyse',
+  stop: 'Stop',
+  idle: 'Engine idle',
+  addVariation: 'Add as variation',
+  copyFen: 'Copy FEN',
+  deleteFromHere: 'Delete from here',
+  promote: 'Promote variation',
+  comment: 'Edit comment…',
+  noMoves: 'No moves yet',
+  commentOn: 'Comment on {0}',
+  save: 'Save',
+  cancel: 'Cancel',
+  depthSpeed: 'depth {0} · {1} kN/s',
+  book: 'Book',
+  cannotRead: 'This file could not be read ({1}): {0}',
+  readOnly: 'Read only',
+  mateIn: 'mate in {0}',
+  matedIn: 'mated in {0}',
+  start: 'Start position',
+  reviewing: 'Reviewing the game: {0} of {1} moves',
+  engineFailed: 'The engine failed: {0}',
+  game: 'Game',
+} as const;
+export type PageStringKey = keyof typeof PAGE_STRINGS;
+
+/** What the page shows and allows. */
+export interface EditorConfigDto {
+  /** What is open: a file of each kind, or the preview of an analysis. */
+  readonly kind: 'xqf' | 'pgn' | 'fen' | 'preview';
+  /** Nothing can be edited (the preview, a file that could not be read). */
+  readonly readOnly: boolean;
+  /** UI language: Chinese characters and coordinates, or English pictures, WXF letters and ICCS coordinates. */
+  readonly language: 'zh' | 'en';
+  /** How moves are written in the move list and the engine lines. */
+  readonly notation: Notation;
+  /** Engine lines asked for. */
+  readonly multiPv: number;
+  /** The UI's words, already translated by the host. */
+  readonly strings: Readonly<Record<PageStringKey, string>>;
+}
+
+export interface DocDto {
+  /** A name for each game of the file, for the game picker (one entry for most files). */
+  readonly games: readonly string[];
+  /** Which game is shown. */
+  readonly index: number;
+  /** The shown game; absent when the file could not be read. */
+  readonly game?: GameDto;
+  /** Why the file could not be read, and where. */
+  readonly error?: { readonly message: string; readonly where: string };
+  /** Something the user should know (a chess PGN, problems found while reading). */
+  readonly notice?: string;
+}
+
+/** The engine's view of the position it was asked about. */
+export interface EngineStateDto {
+  readonly position: PositionDto;
+  /** Searching now; false once it stopped or finished. */
+  readonly running: boolean;
+  /** The latest line of each rank (multipv 1 first); scores from the side to move. */
+  readonly lines: readonly InfoDto[];
+  readonly book?: BookDto;
+  /** Which engine answers ('Xiangqi Lens' or an external engine's name). */
+  readonly engine: string;
+  /** Why it stopped early, if it failed. */
+  readonly error?: string;
+}
+
+/** One reviewed move of the shown game's main line: its score after it (Red's view) and its mark. */
+export interface ReviewPlyDto {
+  readonly ply: number;
+  readonly score?: Score;
+  readonly quality?: 'mistake' | 'blunder';
+  readonly best?: readonly string[];
+}
+
+/** What the page keeps across being hidden (VS Code's getState/setState); the host reads it back to restore a preview. */
+export interface PageState {
+  readonly path?: readonly number[];
+  readonly flipped?: boolean;
+  readonly engineOn?: boolean;
+  /** The preview keeps its whole view, so a reloaded window can draw it again. */
+  readonly preview?: { readonly config: EditorConfigDto; readonly doc: DocDto };
 }
 
 export type HostToWebview =
-  /** Show a position (replacing whatever is shown). */
-  { readonly type: 'show'; readonly view: BoardViewDto };
+  /** Everything the page needs to draw: sent after each `ready`. `path` is the node to show. */
+  | { readonly type: 'init'; readonly config: EditorConfigDto; readonly doc: DocDto; readonly path?: readonly number[] }
+  /** The document changed (an edit, an undo, the text edited by hand); `path` is the node to show, if it moved. */
+  | { readonly type: 'doc'; readonly doc: DocDto; readonly path?: readonly number[] }
+  /** Settings changed (language, notation, lines). */
+  | { readonly type: 'config'; readonly config: EditorConfigDto }
+  /** Show this node (the text cursor moved onto a move; a command asked). */
+  | { readonly type: 'goto'; readonly path: readonly number[] }
+  /** Analysis of the position shown. */
+  | { readonly type: 'engine'; readonly state: EngineStateDto }
+  /** A review of the shown game, so far (it arrives move by move). */
+  | { readonly type: 'review'; readonly plies: readonly ReviewPlyDto[]; readonly done: boolean }
+  /** A palette command for the page: flip the board, start or stop analysis, step. */
+  | { readonly type: 'command'; readonly name: PageCommand }
+  /** An edit the page asked for was made; `path` is the node it leaves in view. */
+  | { readonly type: 'applied'; readonly inReplyTo: number; readonly path: readonly number[] }
+  /** An edit the page asked for was refused. */
+  | { readonly type: 'refused'; readonly inReplyTo: number; readonly code: string; readonly message: string };
+
+export const PAGE_COMMANDS = ['flip', 'analyse', 'stop', 'first', 'previous', 'next', 'last'] as const;
+export type PageCommand = (typeof PAGE_COMMANDS)[number];
 
 export type WebviewToHost =
-  /** The webview has loaded and listens. */
+  /** The page has loaded and listens (again, after a reload). */
   | { readonly type: 'ready' }
-  /** The user stepped to ply `ply` of the line (0 = the start position). */
-  | { readonly type: 'stepped'; readonly ply: number };
+  /** Change the game; answered with `applied` or `refused`. */
+  | { readonly type: 'edit'; readonly id: number; readonly game: number; readonly edit: GameEdit }
+  /** The page now shows this node of game `game`; `fen` is its position. */
+  | { readonly type: 'shown'; readonly game: number; readonly path: readonly number[]; readonly fen: string }
+  /** Analyse this position (stopping any analysis this page started before). */
+  | { readonly type: 'analyse'; readonly position: PositionDto }
+  /** Stop this page's analysis. */
+  | { readonly type: 'stop' }
+  /** Show game `index` of the file. */
+  | { readonly type: 'pickGame'; readonly index: number }
+  /** Put text on the clipboard (a FEN, a game). */
+  | { readonly type: 'copy'; readonly text: string }
+  /** The page found something it cannot show or do; the host tells the user. */
+  | { readonly type: 'notice'; readonly message: string };
 
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-const isStringArray = (x: unknown, max: number): x is string[] =>
-  Array.isArray(x) && x.length <= max && x.every((s) => typeof s === 'string' && s.length <= 64);
-
-/** Checks a message from the webview; anything else is dropped by the host. */
-export const isWebviewToHost = (m: unknown): m is WebviewToHost => {
-  if (!isRecord(m) || typeof m.type !== 'string') return false;
-  const type = m.type as WebviewToHost['type'];
-  switch (type) {
-    case 'ready':
-      return true;
-    case 'stepped':
-      return Number.isInteger(m.ply) && (m.ply as number) >= 0 && (m.ply as number) <= 1000;
-    default:
-      return assertNeverSoft(type);
-  }
-};
-
-/** Checks a message from the host (the webview trusts nothing either). */
-export const isHostToWebview = (m: unknown): m is HostToWebview => {
-  if (!isRecord(m) || m.type !== 'show' || !isRecord(m.view)) return false;
-  const v = m.view;
-  return (
-    typeof v.fen === 'string' &&
-    v.fen.length <= 200 &&
-    isStringArray(v.line, 1000) &&
-    isStringArray(v.labels, 1000) &&
-    v.labels.length === v.line.length &&
-    typeof v.title === 'string' &&
-    (v.glyphs === 'zh' || v.glyphs === 'en')
-  );
-};
-
-/** Exhaustiveness at compile time; at run time an unknown type is just invalid. */
-const assertNeverSoft = (x: never): false => {
-  void assertNever;
-  void x;
-  return false;
-};
+export { assertNever } from './worker';

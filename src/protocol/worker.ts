@@ -6,13 +6,15 @@
  * worker.postMessage({ type: 'analyse', id: 7, position: { fen, moves: [] }, limits: { depth: 8 } });
  * // ← { type: 'info', inReplyTo: 7, info } … then { type: 'bestmove', inReplyTo: 7, result }
  */
-import type { AnalysisDto, EngineOptionsDto, InfoDto, LimitsDto, PositionDto } from './dto';
+import type { AnalysisDto, BookDto, EngineOptionsDto, InfoDto, LimitsDto, PositionDto } from './dto';
 
 export type HostToWorker =
   /** Search a position; info streams back, then one bestmove. */
   | { readonly type: 'analyse'; readonly id: number; readonly position: PositionDto; readonly limits: LimitsDto }
-  /** Stop every search whose id is at most `id` (all if absent); each still answers with its bestmove. */
-  | { readonly type: 'stop'; readonly id?: number }
+  /** Stop every search whose id is at most `id` (all if absent), or with `only`, that search alone; each still answers with its bestmove. */
+  | { readonly type: 'stop'; readonly id?: number; readonly only?: boolean }
+  /** The book moves of a position and the opening its line has reached; answered with book. */
+  | { readonly type: 'book'; readonly id: number; readonly position: PositionDto }
   /** Count leaf nodes to a depth (a self-test of the thread and the rules core). */
   | { readonly type: 'perft'; readonly id: number; readonly fen: string; readonly depth: number }
   /** Change engine options (hash size, lines) between searches; answered with ok. */
@@ -27,6 +29,8 @@ export type WorkerToHost =
   | { readonly type: 'info'; readonly inReplyTo: number; readonly info: InfoDto }
   /** The search of `inReplyTo` ended: best move and final lines. */
   | { readonly type: 'bestmove'; readonly inReplyTo: number; readonly result: AnalysisDto }
+  /** Book answer: moves (ICCS) with weights, best first, and the opening named there. */
+  | { readonly type: 'book'; readonly inReplyTo: number; readonly book: BookDto }
   /** Perft answer. */
   | { readonly type: 'perft'; readonly inReplyTo: number; readonly nodes: number }
   /** A request without a payload answer succeeded. */

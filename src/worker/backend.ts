@@ -4,7 +4,7 @@
  * every few thousand nodes: it reads a shared stop flag the host writes directly, so a stop lands
  * even while the search holds this thread.
  */
-import type { ClockDto, EngineOptionsDto, InfoDto, LimitsDto } from '../protocol/dto';
+import type { BookDto, ClockDto, EngineOptionsDto, InfoDto, LimitsDto } from '../protocol/dto';
 
 export interface BackendError {
   readonly code: string;
@@ -25,10 +25,13 @@ export interface BackendLimits extends LimitsDto {
 export interface SearchBackend {
   /** Sets the root position and the moves played from it; an error for a bad FEN or an illegal move. */
   setPosition(fen: string, moves: readonly string[]): BackendError | undefined;
+  /** Sets options; an error when a book file cannot be read (the other options still apply). */
   /** Searches the current position; may finish synchronously or yield. */
   go(limits: BackendLimits, onInfo: (info: InfoDto) => void, shouldStop: () => boolean): SearchOutcome | Promise<SearchOutcome>;
-  setOptions(options: EngineOptionsDto): void;
+  setOptions(options: EngineOptionsDto): BackendError | undefined;
   newGame(): void;
+  /** The book moves of a position (a backend without a book answers none). */
+  book?(fen: string, moves: readonly string[]): BookDto;
 }
 
 /** A module that provides a backend exports `createBackend`. */

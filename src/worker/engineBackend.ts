@@ -6,7 +6,10 @@
  * search polls it through `limits.shouldStop` every 1024 nodes, i.e. well under a millisecond at
  * our speed: the stop lands however busy the thread is, with no slicing overhead on the search.
  */
+import * as fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { builtinBook, EleeyeBook } from '../engine/book';
+import { probeBooks } from '../engine/book/probeLine';
 import { moveToIccs } from '../core/notation';
 import { Engine } from '../engine/engine';
 import { toInfoDto } from '../uci/engineInfo';
@@ -19,6 +22,8 @@ export interface EngineBackend extends SearchBackend {
 
 export const createEngineBackend = (hashMb?: number): EngineBackend => {
   const engine = new Engine({ hashMb, clock: () => performance.now() });
+  /** A user's BOOK.DAT (settings), consulted beside the built-in book. */
+  let userBook: EleeyeBook | undefined;
   return {
     setPosition(fen, moves) {
       const r = engine.setPosition(fen, moves);
@@ -47,7 +52,23 @@ export const createEngineBackend = (hashMb?: number): EngineBackend => {
     },
     setOptions(o) {
       engine.configure({ hashMb: o.hashMb, multiPv: o.multipv });
+      if (o.bookFile === undefined) return undefined;
+      if (o.bookFile === '') {
+        userBook = undefined;
+        return undefined;
+      }
+      let bytes: Uint8Array;
+      try {
+        bytes = new Uint8Array(fs.readFileSync(o.bookFile));
+      } catch (e) {
+        return { code: 'ERR_BOOK_FILE', message: `cannot read the book ${o.bookFile}: ${(e as Error).message}` };
+      }
+      const b = EleeyeBook.from(bytes);
+      if (!b.ok) return { code: b.error.code, message: `${o.bookFile}: ${b.error.message}` };
+      userBook = b.value;
+      return undefined;
     },
+    book: (fen, moves) => probeBooks(builtinBook(), userBook ? [userBook] : [], fen, moves),
     newGame() {
       engine.newGame();
     },

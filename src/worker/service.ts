@@ -19,6 +19,8 @@ export class WorkerService {
   private queue: Promise<void> = Promise.resolve();
   /** Highest request id the stop message asked to stop (mirrors the shared flag). */
   private stopUpTo = 0;
+  /** Searches stopped one by one (`stop` with `only`), so a queued one answers without searching. */
+  private readonly stopped = new Set<number>();
   private readonly endpoint: Endpoint<WorkerToHost, HostToWorker>;
 
   constructor(
@@ -33,7 +35,9 @@ export class WorkerService {
       // stop is handled at once, not queued: it must reach a running search
       classify: (m) => (m.type === 'stop' ? 'event' : 'request'),
       onEvent: (m) => {
-        if (m.type === 'stop') this.stopUpTo = Math.max(this.stopUpTo, m.id ?? Number.MAX_SAFE_INTEGER);
+        if (m.type !== 'stop') return;
+        if (m.only && m.id !== undefined) this.stopped.add(m.id);
+        else this.stopUpTo = Math.max(this.stopUpTo, m.id ?? Number.MAX_SAFE_INTEGER);
       },
       onRequest: (m, respond) => {
         if (m.type === 'stop') return;
@@ -62,10 +66,15 @@ export class WorkerService {
         respond.reply({ type: 'perft', nodes: perft(pos.value, msg.depth) });
         return;
       }
-      case 'setOption':
+      case 'setOption': {
         if (!this.backend) return this.noEngine(respond);
-        this.backend.setOptions(msg.options);
+        const bad = this.backend.setOptions(msg.options);
+        if (bad) return respond.fail(bad.code, bad.message);
         respond.reply({ type: 'ok' });
+        return;
+      }
+      case 'book':
+        respond.reply({ type: 'book', book: this.backend?.book?.(msg.position.fen, msg.position.moves) ?? { moves: [] } });
         return;
       case 'newGame':
         if (!this.backend) return this.noEngine(respond);
@@ -86,9 +95,10 @@ export class WorkerService {
     const bad = backend.setPosition(msg.position.fen, msg.position.moves);
     if (bad) return respond.fail(bad.code, bad.message);
     const lines = new Map<number, InfoDto>();
-    const shouldStop = (): boolean => Atomics.load(this.stopFlag, 0) >= id || this.stopUpTo >= id;
+    const shouldStop = (): boolean => Atomics.load(this.stopFlag, 0) >= id || this.stopUpTo >= id || this.stopped.has(id);
     if (shouldStop()) {
       // Cancelled while queued: answer without searching.
+      this.stopped.delete(id);
       respond.reply({ type: 'bestmove', result: { bestmove: null, lines: [] } });
       return;
     }
@@ -97,6 +107,7 @@ export class WorkerService {
       respond.progress({ type: 'info', info });
     };
     const out = await backend.go(msg.limits, onInfo, shouldStop);
+    this.stopped.delete(id);
     const sorted = [...lines.values()].sort((a, b) => a.multipv - b.multipv);
     respond.reply({
       type: 'bestmove',

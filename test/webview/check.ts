@@ -5,6 +5,7 @@
  * high-contrast colours, Chinese and English, into test-results/webview/. Exits 1 on any failure.
  * Needs Chromium: `bash test/e2e/apt-deps.sh` (as root).
  */
+import { PAGE_STRINGS } from '../../src/protocol/webview';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
@@ -172,20 +173,25 @@ const interactions = async (page: Page, server: PageServer): Promise<void> => {
   });
 };
 
-/** The real preview page (webview/main.ts) under the host's own page and CSP. */
+/** The real board page (webview/editor/main.ts) under the host's own page and CSP, fed a host's messages by hand. */
 const preview = async (page: Page, server: PageServer): Promise<void> => {
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
-  await page.addInitScript(`window.acquireVsCodeApi = () => ({ postMessage() {}, getState() { return undefined; }, setState() {} });`);
+  await page.addInitScript(`window.__sent = []; window.acquireVsCodeApi = () => ({ postMessage(m) { window.__sent.push(m); }, getState() { return undefined; }, setState() {} });`);
   await page.goto(server.url('preview', { theme: 'light', lang: 'en' }));
-  await page.evaluate(`window.postMessage({ type: 'show', view: { fen: '4k4/R8/9/9/9/9/9/9/1R7/3K5 w - - 0 1', line: ['b1b9'], labels: ['R8+8'], title: 'mate in 1', glyphs: 'en' } }, '*')`);
+  const strings = JSON.stringify(PAGE_STRINGS);
+  const init = `{ type: 'init', config: { kind: 'preview', readOnly: true, language: 'en', notation: 'wxf', multiPv: 1, strings: ${strings} },
+    doc: { games: ['mate in 1'], index: 0, game: { headers: [['Title', 'mate in 1']], startFen: '4k4/R8/9/9/9/9/9/9/1R7/3K5 w - - 0 1', root: { move: '', children: [{ move: 'b1b9' }] } } } }`;
+  await page.evaluate(`window.postMessage(${init}, '*')`);
   await page.waitForSelector('#board g.piece');
-  await check('the preview draws the host’s position with the component, and steps its line', async () => {
+  await check('the board page says ready, draws the host’s game with the component, and steps its line', async () => {
+    const sent = await page.evaluate(`window.__sent.map((m) => m.type).join()`);
+    expect(String(sent).startsWith('ready'), `sent ${sent}`);
     const kings = await page.evaluate(`Array.from(document.querySelectorAll('#board g.piece[data-role="k"]')).map((g) => g.getAttribute('data-square') + g.textContent).join()`);
     expect(kings === 'e9K,d0K', `kings ${kings}`);
-    await page.click('#next');
+    await page.click('vscode-button[title="Next move (→)"]');
     await page.waitForSelector('#board g.piece[data-square="b9"]');
     const check = await page.evaluate(`document.querySelector('#board .layer-under .check')?.getAttribute('data-square')`);
     expect(check === 'e9', `check mark on ${check}`);

@@ -1,6 +1,6 @@
 /**
  * Serves the webview check pages the way a VS Code webview loads them: bundled with esbuild, the
- * stylesheets from media/, and the same Content Security Policy as src/host/webviewHtml.ts (taken
+ * stylesheets from media/, and the same Content Security Policy as src/host/webview/page.ts (taken
  * from its output, so the two cannot drift), on 127.0.0.1 only. Used by check.ts and the drag bench.
  *
  * @example
@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { boardPageHtml } from '../../src/host/webviewHtml';
+import { boardPageHtml } from '../../src/host/webview/page';
 
 export const ROOT = join(__dirname, '..', '..');
 export type ThemeKind = 'light' | 'dark' | 'hc';
@@ -107,7 +107,7 @@ export const servePages = async (): Promise<PageServer> => {
     });
     return r.outputFiles[0].text;
   };
-  const scripts: Record<string, string> = { page: await build('test/webview/page/main.ts'), preview: await build('webview/main.ts') };
+  const scripts: Record<string, string> = { page: await build('test/webview/page/main.ts'), preview: await build('webview/editor/main.ts') };
   const nonce = 'checkNonce0123456789abcdefABCDEF';
   let origin = '';
   const server: Server = createServer((req, res) => {
@@ -120,12 +120,12 @@ export const servePages = async (): Promise<PageServer> => {
     const theme = (u.searchParams.get('theme') ?? 'dark') as ThemeKind;
     const lang = u.searchParams.get('lang') ?? 'zh';
     const preview = boardPageHtml({
-      cspSource: origin, scriptUri: '/preview.js', styleUri: '/media/board.css', nonce, lang: lang === 'zh' ? 'zh-cn' : 'en',
-      labels: { prev: 'Previous', next: 'Next', flip: 'Flip' },
+      cspSource: origin, scriptUri: '/preview.js', styleUris: ['/media/xq-board.css', '/media/xq-panels.css', '/media/editor.css'], nonce, lang: lang === 'zh' ? 'zh-cn' : 'en',
+      title: 'Xiangqi board',
     });
     const csp = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(preview)![1];
     if (name === 'page.html') return send('text/html', page({ csp, nonce, theme, lang, script: 'page' }));
-    if (name === 'preview.html') return send('text/html', preview.replace('<body>', `<body class="${BODY_CLASS[theme]}">`).replace('<link rel="stylesheet"', '<link rel="stylesheet" href="/media/theme.css">\n<link rel="stylesheet"'));
+    if (name === 'preview.html') return send('text/html', preview.replace(/<body([^>]*)>/, `<body$1 class="${BODY_CLASS[theme]}">`).replace('<link rel="stylesheet"', '<link rel="stylesheet" href="/media/theme.css">\n<link rel="stylesheet"'));
     if (name === 'media/theme.css') return send('text/css', themeCss());
     if (/^media\/[\w-]+\.css$/.test(name)) return send('text/css', readFileSync(join(ROOT, name), 'utf8'));
     if (scripts[name.replace(/\.js$/, '')] && name.endsWith('.js')) return send('text/javascript', scripts[name.replace(/\.js$/, '')]);

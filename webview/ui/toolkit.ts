@@ -33,6 +33,8 @@ export interface ButtonOptions {
   /** primary: the panel's main action; secondary: others; icon: a one-character tool button. */
   readonly appearance?: 'primary' | 'secondary' | 'icon';
   readonly title?: string;
+  /** Drawn instead of the label (an SVG icon); the label then names the button for screen readers. */
+  readonly icon?: Node;
   readonly onClick: () => void;
 }
 
@@ -43,7 +45,10 @@ export const button = (label: string, o: ButtonOptions): HTMLElement => {
     b.setAttribute('title', o.title);
     b.setAttribute('aria-label', o.title);
   }
-  b.textContent = label;
+  if (o.icon) {
+    b.append(o.icon);
+    if (!o.title) b.setAttribute('aria-label', label);
+  } else b.textContent = label;
   b.addEventListener('click', () => o.onClick());
   return b;
 };

@@ -8,6 +8,7 @@
 import { replayLine } from '../../core/line';
 import { moveToIccs } from '../../core/notation';
 import type { OpeningBook, OpeningName } from './builtin';
+import type { Book } from './types';
 
 export interface LineProbe {
   readonly moves: readonly string[];
@@ -24,3 +25,23 @@ export const lineBook = (book: OpeningBook): { probe(fen: string, moves: readonl
     return name ? { moves: entries, opening: { ecco: name.ecco, nameZh: name.nameZh, nameEn: name.nameEn } } : { moves: entries };
   },
 });
+
+export interface WeightedProbe {
+  readonly moves: ReadonlyArray<{ readonly move: string; readonly weight: number }>;
+  readonly opening?: LineProbe['opening'];
+}
+
+/**
+ * Several books probed by one line (the built-in book first, then a user's BOOK.DAT): their moves with
+ * weights, merged and best first, and the opening the built-in book names there.
+ */
+export const probeBooks = (named: OpeningBook, others: readonly Book[], fen: string, moves: readonly string[]): WeightedProbe => {
+  const r = replayLine(fen, moves);
+  if (!r.ok) return { moves: [] };
+  const pos = r.value.position;
+  const weights = new Map<string, number>();
+  for (const book of [named, ...others]) for (const e of book.probe(pos)) weights.set(moveToIccs(e.move), (weights.get(moveToIccs(e.move)) ?? 0) + e.weight);
+  const name = named.openingName(pos);
+  const sorted = [...weights].sort((a, b) => b[1] - a[1]).slice(0, 64).map(([move, weight]) => ({ move, weight: Math.min(weight, 1e9) }));
+  return name ? { moves: sorted, opening: { ecco: name.ecco, nameZh: name.nameZh, nameEn: name.nameEn } } : { moves: sorted };
+};

@@ -1,72 +1,94 @@
+/**
+ * Analyse Position and Stop: on the board page in front (its live analysis), else on the position the text
+ * cursor names (a FEN, a [FEN] tag, a move of a game), with progress, cancellation and the lines in the
+ * output; the best line then opens on the preview board.
+ */
 import * as vscode from 'vscode';
-import { parseFen, toFen } from '../../core/fen';
-import { formatLine } from '../../core/line';
-import type { InfoDto } from '../../protocol/dto';
-import { readConfig } from '../config';
-import { BoardPanel } from '../boardPanel';
-import { Engines } from '../engineService';
+import { toFen } from '../../core/fen';
+import { formatLine, replayLine } from '../../core/line';
+import { formatScore, toRedView, type Score } from '../../core/score';
+import type { InfoDto, PositionDto } from '../../protocol/dto';
+import { analysisLimits, readConfig } from '../config';
+import type { Engines } from '../engineService';
+import type { SessionRegistry } from '../editors/boardSession';
+import type { PreviewPanel } from '../editors/previewPanel';
+import { activeBoard } from './activeBoard';
+import { cursorPosition } from './cursorPosition';
 
-const scoreText = (i: InfoDto): string =>
-  i.score.kind === 'cp'
-    ? (i.score.value / 100).toFixed(2)
-    : i.score.value > 0
-      ? vscode.l10n.t('mate in {0}', i.score.value)
-      : vscode.l10n.t('mated in {0}', -i.score.value);
+export interface AnalyseServices {
+  readonly engines: Engines;
+  readonly registry: SessionRegistry;
+  readonly preview: PreviewPanel;
+  readonly log: vscode.OutputChannel;
+}
 
-const chinese = (): boolean => vscode.env.language.startsWith('zh');
+/** A score in the UI's words, from Red's point of view (as the board page shows it). */
+export const scoreWords = (s: Score): string =>
+  formatScore(s, { signed: true, words: { mateIn: (n) => vscode.l10n.t('mate in {0}', n), matedIn: (n) => vscode.l10n.t('mated in {0}', n) } });
 
-/** The line's moves in the user's notation (Chinese or WXF), ICCS for any that do not apply. */
-export const lineLabels = (fen: string, pv: readonly string[]): string[] => formatLine(fen, pv, chinese() ? 'zh' : 'wxf');
-const lineText = (fen: string, pv: readonly string[]): string => lineLabels(fen, pv).join(' ');
+/** Says why a line is not a position, in words a user understands. */
+export const notAPosition = (text: string, reason: string | undefined): string =>
+  reason
+    ? vscode.l10n.t('Invalid FEN: {0}', reason)
+    : vscode.l10n.t('"{0}" is not a FEN (a FEN reads like rnbakabnr/9/1c5c1/… w) nor a move of a game', text.length > 40 ? `${text.slice(0, 40)}…` : text);
 
-/** The FEN on the selection, or on the cursor's line, if it is one. */
-export const fenUnderCursor = (): string | undefined => {
+export const analysePosition = async (s: AnalyseServices): Promise<void> => {
+  const board = activeBoard(s.registry);
+  if (board) return board.command('analyse');
   const editor = vscode.window.activeTextEditor;
-  if (!editor) return undefined;
-  const range = editor.selection.isEmpty ? editor.document.lineAt(editor.selection.active.line).range : editor.selection;
-  const text = editor.document.getText(range).trim();
-  return parseFen(text).ok ? text : undefined;
-};
-
-/** Analyses the FEN under the selection (or asked for) with progress and cancellation. */
-export const analysePosition = async (engines: Engines, log: vscode.OutputChannel, board: BoardPanel): Promise<void> => {
-  const input = fenUnderCursor() ?? (await vscode.window.showInputBox({ prompt: vscode.l10n.t('FEN to analyse') }));
-  if (!input) return;
-  const pos = parseFen(input);
-  if (!pos.ok) {
-    void vscode.window.showErrorMessage(vscode.l10n.t('Invalid FEN: {0}', pos.error.message));
+  let position: PositionDto | undefined;
+  if (editor) {
+    const c = cursorPosition(editor);
+    if (c.kind === 'none') {
+      void vscode.window.showErrorMessage(notAPosition(c.text, c.reason));
+      return;
+    }
+    position = c.position;
+  } else {
+    const input = await vscode.window.showInputBox({ prompt: vscode.l10n.t('FEN to analyse') });
+    if (!input) return;
+    position = { fen: input.trim(), moves: [] };
+  }
+  const line = replayLine(position.fen, position.moves);
+  if (!line.ok) {
+    void vscode.window.showErrorMessage(vscode.l10n.t('Invalid FEN: {0}', line.error.message));
     return;
   }
-  const fen = toFen(pos.value);
   const config = readConfig();
-  const engine = engines.get(config);
-  log.show(true);
-  log.appendLine(`${vscode.l10n.t('Analysing')} ${fen}`);
+  const turn = line.value.position.turn;
+  const engine = s.engines.get(config);
+  const here = toFen(line.value.position);
+  const text = (pv: readonly string[]): string => formatLine(here, pv, config.notation).join(' ');
+  s.log.show(true);
+  s.log.appendLine(`${vscode.l10n.t('Analysing')} ${position.fen}${position.moves.length ? ` moves ${position.moves.join(' ')}` : ''}`);
   await vscode.window.withProgress(
     { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Xiangqi Lens: analysing'), cancellable: true },
     async (progress, token) => {
       token.onCancellationRequested(() => void engine.stop());
+      const lines = new Map<number, InfoDto>();
       try {
-        const r = await engine.analyse({ fen, moves: [] }, { depth: config.analysisDepth, multipv: config.multiPv }, {
+        const r = await engine.analyse(position!, analysisLimits(config), {
           onInfo: (i) => {
-            progress.report({ message: vscode.l10n.t('depth {0}: {1}', i.depth, scoreText(i)) });
-            log.appendLine(`  ${i.multipv}. d${i.depth} ${scoreText(i).padStart(7)}  ${lineText(fen, i.pv)}`);
+            lines.set(i.multipv, i);
+            // with several lines, the progress shows the best one, not the last to arrive
+            const best = lines.get(1) ?? i;
+            progress.report({ message: `${vscode.l10n.t('depth {0}: {1}', best.depth, scoreWords(toRedView(best.score, turn)))} ${text(best.pv.slice(0, 6))}` });
+            s.log.appendLine(`  ${i.multipv}. d${i.depth} ${scoreWords(toRedView(i.score, turn)).padStart(7)}  ${text(i.pv)}`);
           },
         });
-        log.appendLine(`${vscode.l10n.t('Best move')}: ${r.bestmove ? lineText(fen, [r.bestmove]) : '—'}`);
+        s.log.appendLine(`${vscode.l10n.t('Best move')}: ${r.bestmove ? text([r.bestmove]) : '—'}`);
         const best = r.lines[0];
         const pv = best?.pv.length ? best.pv : r.bestmove ? [r.bestmove] : [];
-        board.show({
-          fen,
-          line: pv,
-          labels: lineLabels(fen, pv),
-          title: best ? `${vscode.l10n.t('Best line')} (${vscode.l10n.t('depth {0}: {1}', best.depth, scoreText(best))})` : fen,
-          score: best?.score,
-          glyphs: chinese() ? 'zh' : 'en',
-        });
+        const title = best ? `${vscode.l10n.t('Best line')} (${vscode.l10n.t('depth {0}: {1}', best.depth, scoreWords(toRedView(best.score, turn)))})` : position!.fen;
+        s.preview.show(position!.fen, [...position!.moves, ...pv], title);
       } catch (e) {
         void vscode.window.showErrorMessage(vscode.l10n.t('The engine failed: {0}', (e as Error).message));
       }
     },
   );
+};
+
+export const stopAnalysis = async (s: AnalyseServices): Promise<void> => {
+  activeBoard(s.registry)?.command('stop');
+  await s.engines.get(readConfig()).stop();
 };

@@ -29,8 +29,8 @@ export class CachedEngine implements AnalysisEngine {
     return result;
   }
 
-  stop(): Promise<void> {
-    return this.inner.stop();
+  stop(group?: string): Promise<void> {
+    return this.inner.stop(group);
   }
 
   setOptions(options: EngineOptionsDto): Promise<void> {

@@ -17,7 +17,7 @@
  */
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { HASH_MB } from '../../core/engineOptions';
-import type { AnalysisDto, EngineOptionsDto, InfoDto, LimitsDto, PositionDto } from '../../protocol/dto';
+import type { AnalysisDto, BookDto, EngineOptionsDto, InfoDto, LimitsDto, PositionDto } from '../../protocol/dto';
 import { Endpoint, RpcError } from '../../protocol/rpc';
 import { isWorkerToHost } from '../../protocol/validate';
 import { STOP_FLAG_SLOTS, type HostToWorker, type WorkerToHost } from '../../protocol/worker';
@@ -52,14 +52,20 @@ export interface EngineClientOptions {
 
 export interface AnalyseOptions {
   readonly onInfo?: (info: InfoDto) => void;
-  /** `cancel` (default) stops whatever runs or waits; `queue` runs after it. */
+  /** `cancel` (default) stops whatever runs or waits (of its group, when it has one); `queue` runs after it. */
   readonly mode?: 'cancel' | 'queue';
+  /**
+   * Who asks (an editor page, a review): `cancel` and `stop(group)` then reach only that group's searches,
+   * so a page moving on does not stop a review waiting behind it.
+   */
+  readonly group?: string;
 }
 
 /** What the editor, decorations and notebook use: the built-in worker and external engines alike. */
 export interface AnalysisEngine {
   analyse(position: PositionDto, limits: LimitsDto, options?: AnalyseOptions): Promise<AnalysisDto>;
-  stop(): Promise<void>;
+  /** Stops every search, or with `group` only that group's. */
+  stop(group?: string): Promise<void>;
   setOptions(options: EngineOptionsDto): Promise<void>;
   dispose(): Promise<void>;
 }
@@ -67,8 +73,8 @@ export interface AnalysisEngine {
 interface Running {
   readonly endpoint: Endpoint<HostToWorker, WorkerToHost>;
   readonly worker: Worker;
-  /** Ids of analyses sent and not yet answered, oldest first. */
-  readonly searches: Map<number, Promise<unknown>>;
+  /** Ids of analyses sent and not yet answered, oldest first (the worker runs them in this order), and who asked. */
+  readonly searches: Map<number, { readonly done: Promise<unknown>; readonly group?: string }>;
   /** Slot 0: highest search id to stop; one buffer per worker because request ids restart with it. */
   readonly stopFlag: Int32Array;
   lastId: number;
@@ -92,13 +98,13 @@ export class EngineClient implements AnalysisEngine {
   /** Searches a position; resolves with the best move once the limits are reached or it is stopped. */
   async analyse(position: PositionDto, limits: LimitsDto, ao: AnalyseOptions = {}): Promise<AnalysisDto> {
     const r = this.ensure();
-    if ((ao.mode ?? 'cancel') === 'cancel') this.raiseStop(r);
+    if ((ao.mode ?? 'cancel') === 'cancel') this.stopSearches(r, ao.group);
     const { id, reply } = r.endpoint.request(
       { type: 'analyse', position, limits },
       { onProgress: (m) => m.type === 'info' && ao.onInfo?.(m.info) },
     );
     r.lastId = Math.max(r.lastId, id);
-    r.searches.set(id, reply.catch(() => undefined));
+    r.searches.set(id, { done: reply.catch(() => undefined), ...(ao.group !== undefined ? { group: ao.group } : {}) });
     try {
       const m = await reply;
       if (m.type !== 'bestmove') throw new EngineError('ERR_ENGINE_PROTOCOL', `unexpected ${m.type} reply to analyse`);
@@ -114,11 +120,12 @@ export class EngineClient implements AnalysisEngine {
    * Stops the running search and every queued one. Resolves once they have answered; if they do
    * not within stopTimeoutMs the worker is killed and their callers get ERR_ENGINE_HUNG.
    */
-  async stop(): Promise<void> {
+  async stop(group?: string): Promise<void> {
     const r = this.running;
     if (!r || r.searches.size === 0) return;
-    const waiting = [...r.searches.values()];
-    this.raiseStop(r);
+    const waiting = [...r.searches.values()].filter((s) => group === undefined || s.group === group).map((s) => s.done);
+    if (waiting.length === 0) return;
+    this.stopSearches(r, group);
     const ms = this.opts.stopTimeoutMs ?? 2000;
     let timer: NodeJS.Timeout | undefined;
     const answered = await Promise.race([
@@ -172,11 +179,31 @@ export class EngineClient implements AnalysisEngine {
     }
   }
 
-  private raiseStop(r: Running): void {
-    // Ids only grow, so "stop everything up to the newest id" never stops a later request.
-    if (r.lastId === 0) return;
-    Atomics.store(r.stopFlag, 0, r.lastId);
-    r.endpoint.notify({ type: 'stop', id: r.lastId });
+  /** Stops every search, or only those of `group`. */
+  private stopSearches(r: Running, group: string | undefined): void {
+    if (group === undefined) {
+      // Ids only grow, so "stop everything up to the newest id" never stops a later request.
+      if (r.lastId === 0) return;
+      Atomics.store(r.stopFlag, 0, r.lastId);
+      r.endpoint.notify({ type: 'stop', id: r.lastId });
+      return;
+    }
+    const ids = [...r.searches.keys()];
+    const runningId = ids.length ? Math.min(...ids) : 0;
+    for (const [id, s] of r.searches) {
+      if (s.group !== group) continue;
+      // the oldest unanswered search is the one running: every lower id has answered, so raising the
+      // flag to its id reaches it alone, at once; a queued one is stopped by message before it starts
+      if (id === runningId) Atomics.store(r.stopFlag, 0, Math.max(Atomics.load(r.stopFlag, 0), id));
+      r.endpoint.notify({ type: 'stop', id, only: true });
+    }
+  }
+
+  /** The book moves of a position (the built-in book, and the user's BOOK.DAT when set). */
+  async book(position: PositionDto): Promise<BookDto> {
+    const m = await this.call({ type: 'book', position });
+    if (m.type !== 'book') throw new EngineError('ERR_ENGINE_PROTOCOL', `unexpected ${m.type} reply to book`);
+    return m.book;
   }
 
   private ensure(): Running {

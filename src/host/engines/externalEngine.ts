@@ -52,6 +52,7 @@ interface Job {
   readonly resolve: (a: AnalysisDto) => void;
   readonly reject: (e: EngineError) => void;
   readonly lines: Map<number, InfoDto>;
+  readonly group?: string;
   stopped: boolean;
 }
 
@@ -81,7 +82,7 @@ export class ExternalEngine implements AnalysisEngine {
   }
 
   async analyse(position: PositionDto, limits: LimitsDto, ao: AnalyseOptions = {}): Promise<AnalysisDto> {
-    if ((ao.mode ?? 'cancel') === 'cancel') this.cancelAll();
+    if ((ao.mode ?? 'cancel') === 'cancel') this.cancel(ao.group);
     const gen = this.stopGen;
     await this.ensure();
     // Stopped while the engine was starting: nothing to search.
@@ -89,15 +90,15 @@ export class ExternalEngine implements AnalysisEngine {
     return new Promise<AnalysisDto>((resolve, reject) => {
       const line = replayLine(position.fen, position.moves);
       const board = line.ok ? line.value.position : undefined;
-      this.queue.push({ position, board, limits, onInfo: ao.onInfo, resolve, reject, lines: new Map(), stopped: false });
+      this.queue.push({ position, board, limits, onInfo: ao.onInfo, resolve, reject, lines: new Map(), stopped: false, ...(ao.group !== undefined ? { group: ao.group } : {}) });
       this.pump();
     });
   }
 
-  async stop(): Promise<void> {
+  async stop(group?: string): Promise<void> {
     const cur = this.current;
-    this.cancelAll();
-    if (!cur) return;
+    this.cancel(group);
+    if (!cur || (group !== undefined && cur.group !== group)) return;
     await new Promise<void>((resolve) => {
       const ms = this.opts.stopTimeoutMs ?? 2000;
       const timer = setTimeout(() => {
@@ -232,10 +233,12 @@ export class ExternalEngine implements AnalysisEngine {
     return job.board.legalMoves().map(moveToIccs).filter((m) => !keep.includes(m));
   }
 
-  private cancelAll(): void {
-    this.stopGen++;
-    for (const j of this.queue) j.stopped = true;
-    if (this.current && !this.current.stopped) {
+  /** Stops every job, or only those of `group`. */
+  private cancel(group?: string): void {
+    const hit = (j: Job): boolean => group === undefined || j.group === group;
+    if (group === undefined) this.stopGen++;
+    for (const j of this.queue) if (hit(j)) j.stopped = true;
+    if (this.current && !this.current.stopped && hit(this.current)) {
       this.current.stopped = true;
       this.send('stop');
     }

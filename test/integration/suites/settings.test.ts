@@ -14,6 +14,7 @@ const NUMERIC: Record<string, (c: LensConfig) => number> = {
   'xiangqiLens.engine.hashMb': (c) => c.hashMb,
   'xiangqiLens.analysis.depth': (c) => c.analysisDepth,
   'xiangqiLens.analysis.multiPv': (c) => c.multiPv,
+  'xiangqiLens.analysis.movetime': (c) => c.analysisMovetime,
 };
 
 describe('settings', () => {

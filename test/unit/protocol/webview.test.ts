@@ -1,25 +1,71 @@
 import { strict as assert } from 'node:assert';
-import { isHostToWebview, isWebviewToHost } from '../../../src/protocol/webview';
+import { START_FEN } from '../../../src/core/fen';
+import { isGameEdit, isHostToWebview, isWebviewToHost } from '../../../src/protocol/validateWebview';
+import { PAGE_STRINGS, type EditorConfigDto } from '../../../src/protocol/webview';
 
-const view = { fen: '4k4/9/9/9/9/9/9/9/9/3K5 w', line: ['d0d1'], labels: ['K4+1'], title: 't', glyphs: 'en' };
+const config: EditorConfigDto = { kind: 'pgn', readOnly: false, language: 'en', notation: 'wxf', multiPv: 2, strings: { ...PAGE_STRINGS } };
+const game = { headers: [['Event', 'e']], startFen: START_FEN, root: { move: '', children: [{ move: 'h2e2', comments: ['c'], nags: [1], children: [{ move: 'h9g7' }] }] } };
 
-describe('board webview messages', () => {
+describe('board page messages', () => {
   it('accepts the messages of each direction', () => {
     assert.ok(isWebviewToHost({ type: 'ready' }));
-    assert.ok(isWebviewToHost({ type: 'stepped', ply: 3 }));
-    assert.ok(isHostToWebview({ type: 'show', view }));
+    assert.ok(isWebviewToHost({ type: 'edit', id: 3, game: 0, edit: { type: 'addMoves', at: [0], moves: ['h9g7'] } }));
+    assert.ok(isWebviewToHost({ type: 'shown', game: 0, path: [0, 0], fen: START_FEN }));
+    assert.ok(isWebviewToHost({ type: 'analyse', position: { fen: START_FEN, moves: ['h2e2'] } }));
+    assert.ok(isHostToWebview({ type: 'init', config, doc: { games: ['a'], index: 0, game } }));
+    assert.ok(isHostToWebview({ type: 'doc', doc: { games: ['a'], index: 0, error: { message: 'bad', where: 'byte 3' } }, path: [] }));
+    assert.ok(isHostToWebview({ type: 'engine', state: { position: { fen: START_FEN, moves: [] }, running: true, lines: [], engine: 'Xiangqi Lens', book: { moves: [{ move: 'h2e2', weight: 10 }] } } }));
+    assert.ok(isHostToWebview({ type: 'applied', inReplyTo: 3, path: [0, 1] }));
+    assert.ok(isHostToWebview({ type: 'command', name: 'flip' }));
   });
 
-  it('rejects anything else', () => {
-    for (const m of [null, 'ready', [], { type: 'stepped', ply: -1 }, { type: 'stepped', ply: 1.5 }, { type: 'eval', code: 'x' }, { type: 'stepped' }])
+  it('checks every kind of edit to the last field', () => {
+    const good = [
+      { type: 'addMoves', at: [], moves: ['h2e2'], index: 0 },
+      { type: 'delete', at: [0] },
+      { type: 'insert', at: [], index: 0, node: { move: 'h2e2', children: [{ move: 'h9g7', nags: [2] }] } },
+      { type: 'promote', at: [1], toMain: false },
+      { type: 'reorder', at: [], from: 1, to: 0 },
+      { type: 'setComments', at: [0], comments: ['好'] },
+      { type: 'setNags', at: [0], nags: [1, 14] },
+      { type: 'setHeader', name: 'Event', value: 'x', index: 0 },
+      { type: 'setHeader', name: 'Round' },
+      { type: 'setEval', at: [0], eval: { score: { kind: 'cp', value: 30 }, depth: 9, pv: ['h9g7'] } },
+    ];
+    for (const e of good) assert.ok(isGameEdit(e), JSON.stringify(e));
+    const bad = [
+      { type: 'addMoves', at: [], moves: [] },
+      { type: 'addMoves', at: [-1], moves: ['h2e2'] },
+      { type: 'addMoves', at: [0.5], moves: ['h2e2'] },
+      { type: 'addMoves', at: [], moves: ['h2e2x'] },
+      { type: 'insert', at: [], index: 0, node: { move: 'zz' } },
+      { type: 'insert', at: [], index: 0, node: { move: 'h2e2', children: 'no' } },
+      { type: 'setNags', at: [0], nags: [300] },
+      { type: 'setHeader', name: 'bad name', value: 'x' },
+      { type: 'setEval', at: [0], eval: { score: { kind: 'pawns', value: 1 } } },
+      { type: 'launch', at: [] },
+      { type: 'delete' },
+    ];
+    for (const e of bad) assert.equal(isGameEdit(e), false, JSON.stringify(e));
+  });
+
+  it('rejects anything else, and anything too large', () => {
+    for (const m of [null, 'ready', [], { type: 'edit', id: 0, game: 0, edit: { type: 'delete', at: [0] } }, { type: 'shown', game: 0, path: [0] }, { type: 'eval' }, { type: 'copy', text: 42 }])
       assert.equal(isWebviewToHost(m), false, JSON.stringify(m));
+    const deep = { move: '', children: [] as unknown[] };
+    let at = deep;
+    for (let i = 0; i < 300_000; i++) {
+      const n = { move: 'h2e2', children: [] as unknown[] };
+      at.children.push(n);
+      at = n as typeof deep;
+    }
     for (const m of [
-      { type: 'show' },
-      { type: 'show', view: { ...view, glyphs: 'xx' } },
-      { type: 'show', view: { ...view, labels: [] } },
-      { type: 'show', view: { ...view, line: [42] } },
-      { type: 'show', view: { ...view, fen: 'x'.repeat(500) } },
+      { type: 'init', config, doc: { games: ['a'], index: 0, game: { ...game, root: deep } } },
+      { type: 'init', config: { ...config, strings: {} }, doc: { games: [], index: 0 } },
+      { type: 'init', config: { ...config, language: 'fr' }, doc: { games: [], index: 0 } },
+      { type: 'command', name: 'format-disk' },
+      { type: 'goto', path: [1, -2] },
     ])
-      assert.equal(isHostToWebview(m), false, JSON.stringify(m));
+      assert.equal(isHostToWebview(m), false, String(m.type));
   });
 });

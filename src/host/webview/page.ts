@@ -1,23 +1,27 @@
 /**
- * The board webview's page. Pure (no vscode import) so its security properties are unit-tested:
- * `default-src 'none'`, scripts only with the nonce, styles/images/fonts only from the extension.
+ * The board page's HTML. Pure (no vscode import) so its security properties are unit-tested:
+ * `default-src 'none'`, scripts only with the nonce, styles, images and fonts only from the extension.
+ *
+ *   webview.html = boardPageHtml({ cspSource: webview.cspSource, scriptUri, styleUris, nonce: makeNonce(randomBytes), lang, title });
  */
-export interface WebviewPageParts {
+export interface PageParts {
   readonly cspSource: string;
   readonly scriptUri: string;
-  readonly styleUri: string;
+  readonly styleUris: readonly string[];
   readonly nonce: string;
+  /** VS Code's UI language (`zh-cn`, `en`). */
   readonly lang: string;
-  readonly labels: { readonly prev: string; readonly next: string; readonly flip: string };
+  /** A name for the page, for screen readers. */
+  readonly title: string;
 }
 
 const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** 32 characters from a CSPRNG-like source; the caller passes the random bytes. */
+/** 24 characters from a CSPRNG-like source; the caller passes the random bytes. */
 export const makeNonce = (random: (n: number) => Uint8Array): string =>
   Array.from(random(24), (b) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'[b % 62]).join('');
 
-export const boardPageHtml = (p: WebviewPageParts): string => {
+export const boardPageHtml = (p: PageParts): string => {
   const csp = [
     "default-src 'none'",
     `style-src ${p.cspSource}`,
@@ -31,18 +35,11 @@ export const boardPageHtml = (p: WebviewPageParts): string => {
 <meta charset="UTF-8">
 <meta http-equiv="Content-Security-Policy" content="${csp}">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
-<link rel="stylesheet" href="${esc(p.styleUri)}">
+<title>${esc(p.title)}</title>
+${p.styleUris.map((u) => `<link rel="stylesheet" href="${esc(u)}">`).join('\n')}
 </head>
-<body>
-<h1 id="title"></h1>
-<div id="board" tabindex="0"></div>
-<div id="controls">
-<button id="prev" title="${esc(p.labels.prev)}">◀</button>
-<span id="ply"></span>
-<button id="next" title="${esc(p.labels.next)}">▶</button>
-<button id="flip" title="${esc(p.labels.flip)}">⇅</button>
-</div>
-<div id="moves"></div>
+<body data-lang="${p.lang.startsWith('zh') ? 'zh' : 'en'}">
+<main id="app" aria-label="${esc(p.title)}"></main>
 <script nonce="${p.nonce}" src="${esc(p.scriptUri)}"></script>
 </body>
 </html>`;

@@ -1,18 +1,18 @@
 import { strict as assert } from 'node:assert';
 import * as crypto from 'node:crypto';
-import { boardPageHtml, makeNonce } from '../../../src/host/webviewHtml';
+import { boardPageHtml, makeNonce } from '../../../src/host/webview/page';
 
 const page = (nonce: string): string =>
   boardPageHtml({
     cspSource: 'https://file+.vscode-resource.vscode-cdn.net',
-    scriptUri: 'https://file+.vscode-resource.vscode-cdn.net/ext/dist/webview/board.js',
-    styleUri: 'https://file+.vscode-resource.vscode-cdn.net/ext/media/board.css',
+    scriptUri: 'https://file+.vscode-resource.vscode-cdn.net/ext/dist/webview/editor.js',
+    styleUris: ['https://file+.vscode-resource.vscode-cdn.net/ext/media/xq-board.css', 'https://file+.vscode-resource.vscode-cdn.net/ext/media/editor.css'],
     nonce,
     lang: 'zh-cn',
-    labels: { prev: '上一步', next: '下一步', flip: '"><script>alert(1)</script>' },
+    title: '"><script>alert(1)</script>',
   });
 
-describe('board webview page', () => {
+describe('board page HTML', () => {
   it('has a strict CSP: nothing by default, scripts only with the nonce', () => {
     const nonce = makeNonce((n) => crypto.randomBytes(n));
     const html = page(nonce);

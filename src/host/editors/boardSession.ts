@@ -1,0 +1,251 @@
+/**
+ * One board page and the document it shows: sends the page everything after each `ready`, makes the edits
+ * it asks for, runs its live analysis on the shared engine (book moves first, lines as they deepen, at
+ * most ten updates a second), and keeps what it shows for the commands and the status bar.
+ *
+ *   const s = new BoardSession(panel.webview, doc, services);
+ */
+import * as vscode from 'vscode';
+import { replayLine } from '../../core/line';
+import { formatScore, toRedView } from '../../core/score';
+import type { Color } from '../../core/types';
+import type { Game } from '../../formats/game';
+import type { InfoDto, PositionDto } from '../../protocol/dto';
+import type { PageCommand, ReviewPlyDto, EditorConfigDto, EngineStateDto } from '../../protocol/webview';
+import { analysisLimits, readConfig } from '../config';
+import { Disposable } from '../dispose';
+import type { Engines } from '../engineService';
+import { openBoardPage, type BoardPage } from '../webview/channel';
+import type { BoardDocument } from './boardDocument';
+import { docDto } from './gameDto';
+import { pageStrings } from './pageStrings';
+
+export interface SessionServices {
+  readonly extensionUri: vscode.Uri;
+  readonly engines: Engines;
+  /** The sessions, so commands reach the active page. */
+  readonly registry: SessionRegistry;
+}
+
+/** Where a page is: which game, which node, which position. */
+export interface Shown {
+  readonly game: number;
+  readonly path: readonly number[];
+  readonly fen: string;
+}
+
+let nextSession = 1;
+
+export class BoardSession extends Disposable {
+  readonly id = `page-${nextSession++}`;
+  private readonly page: BoardPage;
+  private index = 0;
+  private shown: Shown | undefined;
+  private analysis: { position: PositionDto; turn: Color; lines: Map<number, InfoDto>; running: boolean; book?: EngineStateDto['book']; error?: string } | undefined;
+  private review: ReviewPlyDto[] = [];
+  private postTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly _onDidShow = this._register(new vscode.EventEmitter<Shown>());
+  /** The page moved to another node. */
+  readonly onDidShow = this._onDidShow.event;
+
+  constructor(
+    webview: vscode.Webview,
+    readonly doc: BoardDocument,
+    private readonly services: SessionServices,
+  ) {
+    super();
+    this.page = this._register(
+      openBoardPage(webview, services.extensionUri, {
+        onReady: () => this.page.endpoint.notify({ type: 'init', config: this.config(), doc: this.docDto(), ...(this.shown ? { path: this.shown.path } : {}) }),
+        onRequest: async (m, respond) => {
+          if (m.game !== this.index) return respond.fail('ERR_EDIT_GAME', vscode.l10n.t('The page shows another game; try again'));
+          const r = await this.doc.edit(m.game, m.edit);
+          if (r.ok) respond.reply({ type: 'applied', path: r.path });
+          else respond.fail(r.code, r.message);
+        },
+        onEvent: (m) => {
+          switch (m.type) {
+            case 'ready':
+              return;
+            case 'shown':
+              this.shown = { game: m.game, path: m.path, fen: m.fen };
+              this._onDidShow.fire(this.shown);
+              return;
+            case 'analyse':
+              return void this.analyse(m.position);
+            case 'stop':
+              return void this.stopAnalysis();
+            case 'pickGame':
+              this.index = Math.max(0, Math.min(m.index, this.doc.games().length - 1));
+              this.review = [];
+              this.page.endpoint.notify({ type: 'doc', doc: this.docDto(), path: [] });
+              return;
+            case 'copy':
+              void vscode.env.clipboard.writeText(m.text);
+              void vscode.window.setStatusBarMessage(vscode.l10n.t('Copied: {0}', m.text.length > 60 ? `${m.text.slice(0, 60)}…` : m.text), 3000);
+              return;
+            case 'notice':
+              void vscode.window.showWarningMessage(m.message);
+              return;
+          }
+        },
+      }),
+    );
+    this._register(doc.onDidChange((e) => this.page.endpoint.notify({ type: 'doc', doc: this.docDto(), ...(e.path && (e.index ?? this.index) === this.index ? { path: e.path } : {}) })));
+    this._register(
+      vscode.workspace.onDidChangeConfiguration((e) => {
+        if (e.affectsConfiguration('xiangqiLens')) this.page.endpoint.notify({ type: 'config', config: this.config() });
+      }),
+    );
+    this._register({ dispose: () => void this.stopAnalysis() });
+    this._register(services.registry.add(this));
+  }
+
+  /** The game the page shows. */
+  get game(): Game | undefined {
+    return this.doc.games()[this.index];
+  }
+
+  get gameIndex(): number {
+    return this.index;
+  }
+
+  /** Where the page is, once it has said. */
+  get where(): Shown | undefined {
+    return this.shown;
+  }
+
+  /** Runs a palette command on the page (flip, analyse, stop, step). */
+  command(name: PageCommand): void {
+    this.page.endpoint.notify({ type: 'command', name });
+  }
+
+  /** Moves the page to a node (the text cursor moved onto its move). */
+  goto(path: readonly number[]): void {
+    this.page.endpoint.notify({ type: 'goto', path });
+  }
+
+  /** Shows a review of the game (its plies so far). */
+  showReview(plies: readonly ReviewPlyDto[], done: boolean): void {
+    this.review = [...plies];
+    this.page.endpoint.notify({ type: 'review', plies: this.review, done });
+  }
+
+  private config(): EditorConfigDto {
+    const c = readConfig();
+    return {
+      kind: this.doc.kind,
+      readOnly: this.doc.readOnly(),
+      language: vscode.env.language.startsWith('zh') ? 'zh' : 'en',
+      notation: c.notation,
+      multiPv: c.multiPv,
+      strings: pageStrings(),
+    };
+  }
+
+  private docDto() {
+    const games = this.doc.games();
+    if (this.index >= games.length) this.index = Math.max(0, games.length - 1);
+    const error = this.doc.readError();
+    const notice = this.doc.notice();
+    return docDto(games, this.index, { ...(error ? { error } : {}), ...(notice ? { notice } : {}) });
+  }
+
+  private async analyse(position: PositionDto): Promise<void> {
+    const line = replayLine(position.fen, position.moves);
+    if (!line.ok) return;
+    const config = readConfig();
+    const engine = this.services.engines.get(config);
+    const state = { position, turn: line.value.position.turn, lines: new Map<number, InfoDto>(), running: true } as NonNullable<typeof this.analysis>;
+    this.analysis = state;
+    this.post(true);
+    const book = await this.services.engines.book(config, position);
+    if (this.analysis !== state) return;
+    if (book) state.book = book;
+    this.post(true);
+    try {
+      await engine.analyse(position, analysisLimits(config), {
+        group: this.id,
+        onInfo: (info) => {
+          if (this.analysis !== state) return;
+          state.lines.set(info.multipv, info);
+          this.post(false);
+        },
+      });
+    } catch (e) {
+      state.error = (e as Error).message;
+    }
+    if (this.analysis !== state) return;
+    state.running = false;
+    this.post(true);
+  }
+
+  private async stopAnalysis(): Promise<void> {
+    const a = this.analysis;
+    if (!a?.running) return;
+    a.running = false;
+    this.post(true);
+    await this.services.engines.get(readConfig()).stop(this.id);
+  }
+
+  /** Posts the analysis state, at most ten times a second unless `now`. */
+  private post(now: boolean): void {
+    const send = (): void => {
+      this.postTimer = undefined;
+      const a = this.analysis;
+      if (!a) return;
+      const lines = [...a.lines.values()].sort((x, y) => x.multipv - y.multipv);
+      if (lines[0]) this.services.registry.reportAnalysis(this, `d${lines[0].depth} ${formatScore(toRedView(lines[0].score, a.turn), { signed: true, short: true })}`);
+      this.page.endpoint.notify({
+        type: 'engine',
+        state: { position: a.position, running: a.running, lines, engine: this.services.engines.name, ...(a.book ? { book: a.book } : {}), ...(a.error ? { error: a.error } : {}) },
+      });
+    };
+    if (now) {
+      clearTimeout(this.postTimer);
+      send();
+    } else if (!this.postTimer) this.postTimer = setTimeout(send, 100);
+  }
+}
+
+/** Every open board page; the active one is where palette commands go. */
+export class SessionRegistry {
+  private readonly sessions = new Set<BoardSession>();
+  private last: BoardSession | undefined;
+  private readonly _onDidChangeActive = new vscode.EventEmitter<BoardSession | undefined>();
+  readonly onDidChangeActive = this._onDidChangeActive.event;
+  private readonly _onDidAnalyse = new vscode.EventEmitter<string>();
+  /** The active page's analysis as a few words (`d12 +0.35`), for the status bar. */
+  readonly onDidAnalyse = this._onDidAnalyse.event;
+
+  /** Called by a page with its analysis in a few words; only the active page's are passed on. */
+  reportAnalysis(from: BoardSession, text: string): void {
+    if (from === this.last) this._onDidAnalyse.fire(text);
+  }
+
+  add(s: BoardSession): vscode.Disposable {
+    this.sessions.add(s);
+    return {
+      dispose: () => {
+        this.sessions.delete(s);
+        if (this.last === s) this.setActive(undefined);
+      },
+    };
+  }
+
+  /** The page last focused (custom editors and the preview report it). */
+  setActive(s: BoardSession | undefined): void {
+    if (this.last === s) return;
+    this.last = s;
+    this._onDidChangeActive.fire(s);
+  }
+
+  get active(): BoardSession | undefined {
+    return this.last;
+  }
+
+  /** Pages showing this document. */
+  of(doc: BoardDocument): BoardSession[] {
+    return [...this.sessions].filter((s) => s.doc === doc);
+  }
+}
