@@ -291,6 +291,39 @@ describe('formats/pgn source spans', () => {
     assert.equal(at(b.source.whole), '[Event "second"]\n[Format "WXF"]\n1. C2.5 H8+7 2. H2+3 1-0');
   });
 
+  it('spans each move number, comment and NAG token, and the comments before the first move', () => {
+    const t = [
+      '[Format "WXF"]',
+      '{a} {b} 1. C2.5 $1 {c} (1. P7+1 ( {pending} 1. E3+5 !? )) {after the variation} $2 ; line\r',
+      '1... H8+7 2. {not the number\'s} H2+3!? *',
+    ].join('\n');
+    const g = pgn(t).games[0];
+    const of = (spans: readonly { start: number; end: number }[] | undefined): string[] => (spans ?? []).map((s) => t.slice(s.start, s.end));
+    assert.deepEqual(of(g.source?.comments), ['{a}', '{b}']);
+    const [c, p, e] = g.root.children;
+    assert.equal(of([c.source!.number!])[0], '1.');
+    assert.deepEqual(of(c.source?.comments), ['{c}', '{after the variation}', '; line']);
+    assert.deepEqual(of(c.source?.nags), ['$1', '$2']);
+    assert.deepEqual(of(e.source?.comments), ['{pending}']);
+    assert.deepEqual(of(e.source?.nags), ['!?']);
+    assert.equal(p.source?.comments, undefined);
+    // a comment between a number and its move belongs to the move before: the number is not this move's
+    const h = c.children[0];
+    assert.equal(of([h.source!.number!])[0], '1...');
+    assert.equal(h.children[0].source?.number, undefined);
+    assert.deepEqual(of(h.source?.comments), ["{not the number's}"]);
+    assert.deepEqual(of(h.children[0].source?.nags), ['!?']);
+    assert.equal(g.source?.notation, 'wxf');
+    assert.equal(g.source?.merged, undefined);
+  });
+
+  it('says how the moves were read, and when a repeated variation was merged', () => {
+    assert.equal(pgn('1. C2.5 H8+7 *').games[0].source?.notation, undefined);
+    assert.equal(pgn('1. Cbe2 Hc7 *').games[0].source?.notation, 'san0');
+    assert.equal(pgn('[Format "Chinese"]\n1. 炮二平五 *').games[0].source?.notation, 'zh');
+    assert.equal(pgn('1. C2.5 (1. C2.5 H8+7) *').games[0].source?.merged, true);
+  });
+
   itShared('spans every move of every shared PGN file at that move written in its notation', () => {
     let checked = 0;
     for (const f of pgnFiles()) {
