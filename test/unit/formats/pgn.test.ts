@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import { parseFen, toFen } from '../../../src/core/fen';
 import { Notation, moveToChinese, moveToIccs, parseMove } from '../../../src/core/notation';
 import type { Position } from '../../../src/core/position';
-import { parseSan } from '../../../src/formats/pgn/san';
+import { moveToSan, parseSan } from '../../../src/formats/pgn/san';
 import { readDhtmlXq } from '../../../src/formats/dhtmlxq/reader';
 import { Game, mainlineMoves as mainLine } from '../../../src/formats/game';
 import { readPgn } from '../../../src/formats/pgn/reader';
@@ -132,6 +132,36 @@ describe('formats/pgn fixture: annotated, CRLF', () => {
       assert.match(text, /\[%eval #-3,20\]/);
       assert.match(text, /\r\n/);
     }
+  });
+});
+
+describe('formats/pgn writer pieces', () => {
+  it('writes each comment of a move in its own braces, so several read back as several', () => {
+    const g = pgn('[Format "ICCS"]\n1. h2e2 {one} {two [%eval 12,3]} h9g7 {edge } {[%eval 5]} *').games[0];
+    assert.deepEqual(g.root.children[0].comments, ['one', 'two']);
+    const text = writePgn(g, 'iccs');
+    assert.match(text, /h2e2 \{one\} \{two \[%eval 12,3\]\} 1\.\.\. h9g7 \{edge \} \{\[%eval 5\]\}/);
+    assert.equal(shape(pgn(text).games[0].root.children), shape(g.root.children));
+  });
+
+  it('writes SAN as WinBoard and pychess do, and every legal move along a game reads back as itself', () => {
+    const g = pgn(fs.readFileSync(path.join(FIXTURES, 'games', 'selfplay-1.pgn'), 'utf8')).games[0];
+    const p = parseFen(g.startFen);
+    assert.ok(p.ok);
+    assert.equal(moveToSan(p.value, mainLine(g)[0], 0), 'Che2');
+    assert.equal(moveToSan(p.value, mainLine(g)[0], 1), 'Che3');
+    let checked = 0;
+    for (const m of mainLine(g)) {
+      for (const any of p.value.legalMoves())
+        for (const base of [0, 1] as const) {
+          const san = moveToSan(p.value, any, base);
+          const back = parseSan(p.value, san, base);
+          assert.ok(back.ok && back.value === any, `${san} (ranks from ${base}) is not ${moveToIccs(any)}`);
+          checked++;
+        }
+      p.value.play(m);
+    }
+    assert.ok(checked > 4000, `checked ${checked}`);
   });
 });
 
