@@ -282,6 +282,37 @@ describe('formats/textSync: the smallest text change', () => {
     assert.ok(!stale.ok && stale.error.code === 'ERR_EDIT_STALE');
   });
 
+  it('edits the notes and headers of a game that stops at a bad move, and refuses to move its moves about', () => {
+    const text = '[Event "e"]\n[Format "WXF"]\n1. C2.5 H8+7 2. X9+9 H2+3 *\n';
+    const doc = docOf('t.pgn', text);
+    assert.equal(doc.read.issues[0].code, 'ERR_PGN_MOVE');
+    assert.equal(edited(text, { type: 'setComments', at: [0, 0], comments: ['before the error'] }), '[Event "e"]\n[Format "WXF"]\n1. C2.5 H8+7 {before the error} 2. X9+9 H2+3 *\n');
+    assert.equal(edited(text, { type: 'setHeader', name: 'Event', value: 'f' }), '[Event "f"]\n[Format "WXF"]\n1. C2.5 H8+7 2. X9+9 H2+3 *\n');
+    for (const e of [
+      { type: 'addMoves', at: [0, 0], moves: ['h0g2'] },
+      { type: 'delete', at: [0, 0] },
+      { type: 'insert', at: [0, 0], index: 0, node: { move: 'h0g2' } },
+    ] as GameEdit[]) {
+      const r = refusal(text, e);
+      assert.ok(r.code === 'ERR_EDIT_UNSUPPORTED' && /stops at an error .*X9\+9.*fix the text there first/.test(r.message), JSON.stringify(r));
+    }
+  });
+
+  it('edits a WXF file: its header lines and the moves inside START{ }END', () => {
+    const text = 'FORMAT\tWXF\r\nRED\tA;;;\r\nBLACK\tB;;;\r\n\r\nSTART{\r\n 1.  C2.5  H8+7\r\n}END\r\n';
+    assert.equal(edited(text, { type: 'setHeader', name: 'Red', value: '许银川' }), text.replace('RED\tA;;;', 'RED\t许银川;;;'));
+    assert.equal(edited(text, { type: 'setHeader', name: 'Black' }), text.replace('BLACK\tB;;;\r\n', ''));
+    assert.equal(edited(text, { type: 'setHeader', name: 'Event', value: 'club' }), text.replace('\r\nSTART{', '\r\nEVENT\tclub\r\nSTART{'));
+    assert.equal(edited(text, { type: 'addMoves', at: [0, 0], moves: ['h0g2'] }), text.replace('H8+7', 'H8+7 2. H2+3'));
+    assert.equal(refusal(text, { type: 'setHeader', name: 'Opening', value: 'x' }).code, 'ERR_EDIT_UNSUPPORTED');
+  });
+
+  it('writes the move text again when a variation repeated a move and was merged into it', () => {
+    const text = '[Format "ICCS"]\n1. h2e2 (1. h2e2 h9g7) *';
+    assert.equal(docOf('t.pgn', text).read.games[0].source?.merged, true);
+    assert.equal(edited(text, { type: 'delete', at: [0, 0] }, { rewrite: true }), '[Format "ICCS"]\n1. h2e2 *');
+  });
+
   describe('FEN lists', () => {
     const list = '# two positions\n4k4/9/9/9/9/9/9/9/4R4/5K3 b - - 0 1\nrnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1 moves h2e2\n';
 
