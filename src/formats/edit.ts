@@ -41,7 +41,11 @@ export type GameEdit =
   /** Sets the engine note of the node at `at`; none removes it. */
   | { readonly type: 'setEval'; readonly at: NodePath; readonly eval?: NodeEval };
 
-export type EditErrorCode = 'ERR_EDIT_PATH' | 'ERR_EDIT_ILLEGAL' | 'ERR_EDIT_INDEX' | 'ERR_EDIT_VALUE';
+/**
+ * From text sync (formats/textSync.ts): ERR_EDIT_UNSUPPORTED, the file's format cannot hold the change (a variation
+ * in a FEN list, any edit of a DhtmlXQ page); ERR_EDIT_STALE, the text is not the one its games were read from.
+ */
+export type EditErrorCode = 'ERR_EDIT_PATH' | 'ERR_EDIT_ILLEGAL' | 'ERR_EDIT_INDEX' | 'ERR_EDIT_VALUE' | 'ERR_EDIT_UNSUPPORTED' | 'ERR_EDIT_STALE';
 export interface EditError {
   readonly code: EditErrorCode;
   readonly message: string;

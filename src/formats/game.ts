@@ -8,6 +8,7 @@
  */
 import { START_FEN } from '../core/fen';
 import { replayLine } from '../core/line';
+import type { Notation } from '../core/notation';
 import type { Position } from '../core/position';
 import { Result, err, ok } from '../core/result';
 import type { Score } from '../core/score';
@@ -41,6 +42,12 @@ export interface NodeSource {
   readonly whole: Span;
   /** For the first move of a variation: from its `(` through its `)`. */
   readonly variation?: Span;
+  /** Its move number (`12.`, `12...`) when nothing but space stands between it and the move. */
+  readonly number?: Span;
+  /** The comment tokens (`{…}`, `;…`) read into it, in text order; a variation's first move also owns those between `(` and itself. */
+  readonly comments?: readonly Span[];
+  /** Its NAG tokens (`$n` or a glyph such as `!?`), in text order. */
+  readonly nags?: readonly Span[];
 }
 
 export interface GameNode {
@@ -64,6 +71,12 @@ export interface GameSource {
   /** The move text: from the first token after the tags through the result. */
   readonly moves: Span;
   readonly result?: Span;
+  /** The comment tokens before the first move (the root's comments). */
+  readonly comments?: readonly Span[];
+  /** How its moves were read: the [Format] tag's notation, or Western SAN counting ranks from 0 or 1; absent when each move's notation was told from its own text. */
+  readonly notation?: Notation | 'san0' | 'san1';
+  /** A variation repeated a move already in the tree and was merged into it: the tree no longer mirrors the text's layout. */
+  readonly merged?: boolean;
 }
 
 export interface Game {
@@ -242,4 +255,31 @@ export const cloneNode = (node: GameNode): GameNode => {
     }
   }
   return top;
+};
+
+/**
+ * Whether two games hold the same record: headers (in order), start FEN, and the tree with its moves, variation
+ * order, comments, NAGs and engine notes. Source places are not compared. Iterative: lines run to thousands of plies.
+ */
+export const sameGame = (a: Game, b: Game): boolean => {
+  const ha = Object.entries(a.headers);
+  const hb = Object.entries(b.headers);
+  if (a.startFen !== b.startFen || ha.length !== hb.length || ha.some(([k, v], i) => hb[i][0] !== k || hb[i][1] !== v)) return false;
+  const stack: Array<[GameNode, GameNode]> = [[a.root, b.root]];
+  while (stack.length) {
+    const [x, y] = stack.pop()!;
+    if (x.move !== y.move || x.children.length !== y.children.length || !sameList(x.comments, y.comments) || !sameList(x.nags, y.nags)) return false;
+    if (!sameEval(x.eval, y.eval)) return false;
+    x.children.forEach((c, i) => stack.push([c, y.children[i]]));
+  }
+  return true;
+};
+
+const sameList = <T>(a: readonly T[], b: readonly T[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** Engine notes compare by what they say: an empty best line is no line, and a note with nothing in it is no note. */
+const sameEval = (a: NodeEval | undefined, b: NodeEval | undefined): boolean => {
+  const x = a ?? {};
+  const y = b ?? {};
+  return x.score?.kind === y.score?.kind && x.score?.value === y.score?.value && x.depth === y.depth && sameList(x.pv ?? [], y.pv ?? []);
 };

@@ -10,6 +10,7 @@ import { readConfig } from './config';
 import { SessionRegistry, type SessionServices } from './editors/boardSession';
 import { reopenWithDetectedEncoding } from './editors/encoding';
 import { PreviewPanel } from './editors/previewPanel';
+import { TextEditorProvider } from './editors/textEditorProvider';
 import { XqfEditorProvider } from './editors/xqfEditorProvider';
 import { Engines } from './engineService';
 import { EngineStatus } from './statusBar';
@@ -48,6 +49,7 @@ export function activate(context: vscode.ExtensionContext): XiangqiLensApi {
     preview,
     new EngineStatus(engines, registry),
     XqfEditorProvider.register(services),
+    TextEditorProvider.register(services),
     // Chinese game text written in GBK or Big5 is read in its own encoding, in any editor
     vscode.workspace.onDidOpenTextDocument((d) => GAME_TEXT.test(d.fileName) && void reopenWithDetectedEncoding(d)),
     command('validateFen', () => checkFen()),

@@ -24,7 +24,8 @@ export interface PgnRead {
   readonly issues: GameIssue[];
 }
 
-const notationOfTag = (v: string | undefined): Notation | undefined => {
+/** The notation a [Format] tag's value names, if any. */
+export const notationOfTag = (v: string | undefined): Notation | undefined => {
   const s = (v ?? '').trim().toLowerCase();
   if (s === 'iccs' || s === 'ucci') return 'iccs';
   if (s === 'wxf') return 'wxf';
@@ -90,7 +91,10 @@ interface Place {
   moveEnd: number;
   wholeStart: number;
   wholeEnd: number;
-  variation?: { start: number; end: number };
+  variation?: Span;
+  number?: Span;
+  comments?: Span[];
+  nags?: Span[];
 }
 
 interface Line {
@@ -100,8 +104,9 @@ interface Line {
   /** Last node played on this line, and the siblings list it sits in. */
   last?: GameNode;
   lastSiblings?: GameNode[];
-  /** Comments met before the line's first move. */
+  /** Comments met before the line's first move, and their tokens. */
   pendingComment?: string[];
+  pendingSpans?: Span[];
   /** For a variation: where its `(` is, and its first move once played. */
   openAt?: number;
   first?: GameNode;
@@ -122,8 +127,11 @@ class Parser {
   private lastEnd = 0;
   private result: Span | undefined;
   private places = new Map<GameNode, Place>();
-  /** Start of a move number waiting for its move. */
+  /** Start of a move number waiting for its move, and its span while nothing else follows it. */
   private numberAt = -1;
+  private numberSpan: Span | undefined;
+  private rootComments: Span[] = [];
+  private merged = false;
   /** Moves the look-ahead may read in this file, so a file full of ambiguous moves cannot take exponential time. */
   private readonly lookAheadBudget = { left: LOOKAHEAD_BUDGET };
   private tooMany = false;
@@ -172,13 +180,16 @@ class Parser {
       case 'comment':
         return this.comment(g, line, t);
       case 'nag':
+        this.numberSpan = undefined;
         if (line.last && t.nag !== undefined && t.nag >= 0 && t.nag < 256) {
           this.addNags(line.last, [t.nag], t);
           this.extend(line.last, t.end);
+          this.note(line.last, 'nags', t);
         }
         return;
       case 'number':
         this.numberAt = t.start;
+        this.numberSpan = { start: t.start, end: t.end };
         return;
       case 'result':
         if (this.stack.length === 1) {
@@ -189,6 +200,7 @@ class Parser {
         return;
       case 'open':
         this.numberAt = -1;
+        this.numberSpan = undefined;
         if (this.stack.length >= READ_LIMITS.maxDepth) return this.stop(t, 'ERR_PGN_DEPTH', `variations nested deeper than ${READ_LIMITS.maxDepth}`);
         if (!line.last || !line.lastSiblings) return this.stop(t, 'ERR_PGN_VARIATION', 'a variation must follow a move');
         {
@@ -199,6 +211,7 @@ class Parser {
         return;
       case 'close':
         this.numberAt = -1;
+        this.numberSpan = undefined;
         if (this.stack.length === 1) return this.stop(t, 'ERR_PGN_VARIATION', "')' without a matching '('");
         {
           const v = this.stack.pop() as Line;
@@ -221,14 +234,26 @@ class Parser {
     }
     const parts = splitComment(body);
     const target = line.last;
+    this.numberSpan = undefined;
     if (target) {
       if (parts.text) target.comments.push(parts.text);
       if (parts.eval) target.eval = mergeEval(target.eval, parts.eval);
       if (parts.nags) this.addNags(target, parts.nags, t);
       this.extend(target, t.end);
+      this.note(target, 'comments', t);
     } else if (this.stack.length === 1) {
       if (parts.text) g.root.comments.push(parts.text);
-    } else if (parts.text) line.pendingComment = [...(line.pendingComment ?? []), parts.text];
+      this.rootComments.push({ start: t.start, end: t.end });
+    } else {
+      if (parts.text) line.pendingComment = [...(line.pendingComment ?? []), parts.text];
+      line.pendingSpans = [...(line.pendingSpans ?? []), { start: t.start, end: t.end }];
+    }
+  }
+
+  /** Records the token of a comment or NAG read into `node`, so an editor can replace just that. */
+  private note(node: GameNode, kind: 'comments' | 'nags', t: Token): void {
+    const p = this.places.get(node);
+    if (p) (p[kind] ??= []).push({ start: t.start, end: t.end });
   }
 
   /** Nodes already warned about for too many NAGs: one warning a move, however many follow. */
@@ -259,12 +284,18 @@ class Parser {
     if (!existing) {
       line.siblings.push(node);
       const wholeStart = this.numberAt >= 0 ? this.numberAt : t.start;
-      this.places.set(node, { moveStart: t.start, moveEnd: t.end, wholeStart, wholeEnd: t.end });
-    }
+      this.places.set(node, { moveStart: t.start, moveEnd: t.end, wholeStart, wholeEnd: t.end, ...(this.numberSpan ? { number: this.numberSpan } : {}) });
+    } else this.merged = true;
     this.numberAt = -1;
+    this.numberSpan = undefined;
     if (line.pendingComment) {
       node.comments.unshift(...line.pendingComment);
       line.pendingComment = undefined;
+    }
+    if (line.pendingSpans) {
+      const p = this.places.get(node);
+      if (p) p.comments = [...line.pendingSpans, ...(p.comments ?? [])];
+      line.pendingSpans = undefined;
     }
     if (line.openAt !== undefined && !line.first && !existing) line.first = node;
     line.pos.play(move);
@@ -326,6 +357,9 @@ class Parser {
             move: { start: p.moveStart, end: p.moveEnd },
             whole: { start: p.wholeStart, end: p.wholeEnd },
             ...(p.variation ? { variation: p.variation } : {}),
+            ...(p.number ? { number: p.number } : {}),
+            ...(p.comments ? { comments: p.comments } : {}),
+            ...(p.nags ? { nags: p.nags } : {}),
           };
           node.source = source;
         }
@@ -335,6 +369,9 @@ class Parser {
           headers: this.headerSpans,
           moves: { start: this.movesStart, end },
           ...(this.result ? { result: this.result } : {}),
+          ...(this.rootComments.length ? { comments: this.rootComments } : {}),
+          ...(this.reading ? { notation: this.reading } : {}),
+          ...(this.merged ? { merged: true } : {}),
         };
         g.source = source;
         this.games.push(g);
@@ -362,6 +399,10 @@ class Parser {
     this.movesStart = -1;
     this.result = undefined;
     this.numberAt = -1;
+    this.numberSpan = undefined;
+    this.rootComments = [];
+    this.merged = false;
+    this.reading = undefined;
     this.state = next;
   }
 }

@@ -80,6 +80,8 @@ export function* tokenize(text: string, start = 0, end = text.length, line = 1, 
     if (ch === ';') {
       let stop = text.indexOf('\n', i);
       if (stop < 0 || stop > end) stop = end;
+      // the token ends before a CRLF's '\r', so an editor replacing it keeps the line break whole
+      if (stop > i + 1 && text.charCodeAt(stop - 1) === 13) stop--;
       const body = text.slice(i + 1, stop).replace(/^[ \t]+|[ \t\r]+$/g, '');
       advance(stop);
       yield { kind: 'comment', text: body, start: from, end: i, place };

@@ -1,55 +1,87 @@
 /**
  * PGN writer in the chosen notation. Chinese output follows xqbase tools: `1. 炮二平五 马８进７`
  * (black digits full-width), with a `[Format "Chinese"|"WXF"|"ICCS"]` tag; comments, variations, NAGs and
- * `[%eval]`/`[%pv]` commands are kept so the text reads back to the same tree.
+ * `[%eval]`/`[%pv]` commands are kept so the text reads back to the same tree. The pieces (a tag, a move's
+ * notes, a line with its variations) are exported for editors that change a PGN text in place.
  *
  *   writePgn(game, 'zh')
+ *   lineWords(pos, [node], moveWriter('wxf'), true, 1).join(' ') // '1. C2.5 H8+7 2. H2+3'
  */
 import { START_FEN, parseFen } from '../../core/fen';
 import { Notation, formatMove } from '../../core/notation';
 import type { Position } from '../../core/position';
-import { RED } from '../../core/types';
+import { Move, RED } from '../../core/types';
 import { Game, GameNode, headerOf } from '../game';
 import { formatCommands } from './annotations';
+import { moveToSan } from './san';
 
 const FORMAT_TAG: Record<Notation, string> = { zh: 'Chinese', wxf: 'WXF', iccs: 'ICCS' };
+
+/** How a game's moves are written: a notation, or Western SAN counting ranks from 0 (WinBoard) or 1 (pychess). */
+export type MoveStyle = Notation | 'san0' | 'san1';
+export type MoveWriter = (pos: Position, move: Move) => string;
+
+export const moveWriter = (style: MoveStyle): MoveWriter =>
+  style === 'san0' || style === 'san1' ? (pos, m) => moveToSan(pos, m, style === 'san0' ? 0 : 1) : (pos, m) => formatMove(pos, m, style);
 
 const escapeTag = (v: string): string => v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/[\r\n]+/g, ' ');
 /** `}` cannot appear inside a brace comment. */
 const escapeComment = (c: string): string => c.replace(/}/g, '）');
 
+/** A tag as written: `[Name "value"]`. */
+export const tagText = (name: string, value: string): string => `[${name} "${escapeTag(value)}"]`;
+
+/** The full-move number a FEN starts at (its sixth field, 1 when absent). */
+export const startFullOf = (fen: string): number => Number(fen.split(' ')[5]) || 1;
+
 export const writePgn = (game: Game, notation: Notation, lineBreak = '\n'): string => {
   const out: string[] = [];
-  for (const [k, v] of Object.entries(game.headers)) if (!/^(format|fen)$/i.test(k)) out.push(`[${k} "${escapeTag(v)}"]`);
+  for (const [k, v] of Object.entries(game.headers)) if (!/^(format|fen)$/i.test(k)) out.push(tagText(k, v));
   out.push(`[Format "${FORMAT_TAG[notation]}"]`);
   const p = parseFen(game.startFen);
   if (!p.ok) return out.join(lineBreak) + lineBreak;
   const fenIsStart = game.startFen.split(' ')[0] === START_FEN.split(' ')[0] && p.value.turn === RED;
-  if (!fenIsStart) out.push(`[FEN "${escapeTag(game.startFen)}"]`);
+  if (!fenIsStart) out.push(tagText('FEN', game.startFen));
   out.push('');
-  const words: string[] = [];
-  for (const c of game.root.comments) words.push(`{${escapeComment(c)}}`);
-  writeLine(p.value, game.root.children, words, notation, true, Number(game.startFen.split(' ')[5]) || 1);
+  const words = moveTextWords(game, moveWriter(notation)) ?? [];
   const result = headerOf(game, 'Result') ?? '*';
   words.push(/^(1-0|0-1|1\/2-1\/2|\*)$/.test(result) ? result : '*');
-  out.push(...wrap(words, 80, notation === 'zh'));
+  out.push(...wrapWords(words, 80, notation === 'zh'));
   return out.join(lineBreak) + lineBreak;
 };
 
-/** Writes `siblings[0]` and its continuation, with `siblings[1..]` as variations right after the first move. */
-const writeLine = (pos: Position, siblings: readonly GameNode[], words: string[], notation: Notation, forceNumber: boolean, startFull: number): void => {
+/** The move text's words without the result: comments before the first move, then the lines. Undefined for a bad start FEN. */
+export const moveTextWords = (game: Game, write: MoveWriter): string[] | undefined => {
+  const p = parseFen(game.startFen);
+  if (!p.ok) return undefined;
+  const words = game.root.comments.map((c) => `{${escapeComment(c)}}`);
+  writeLine(p.value, game.root.children, words, write, true, startFullOf(game.startFen));
+  return words;
+};
+
+/**
+ * The words of `siblings[0]` and its continuation, with `siblings[1..]` as variations right after the first move;
+ * `pos` is the position before them (left as it was). `forceNumber` writes `N...` before a first move by Black.
+ */
+export const lineWords = (pos: Position, siblings: readonly GameNode[], write: MoveWriter, forceNumber: boolean, startFull: number): string[] => {
+  const words: string[] = [];
+  writeLine(pos, siblings, words, write, forceNumber, startFull);
+  return words;
+};
+
+const writeLine = (pos: Position, siblings: readonly GameNode[], words: string[], write: MoveWriter, forceNumber: boolean, startFull: number): void => {
   let nodes = siblings;
   let force = forceNumber;
   let played = 0;
   while (nodes.length > 0) {
     const node = nodes[0];
-    writeMove(pos, node, words, notation, force, startFull);
+    writeMove(pos, node, words, write, force, startFull);
     force = false;
     for (let i = 1; i < nodes.length; i++) {
       words.push('(');
-      writeMove(pos, nodes[i], words, notation, true, startFull);
+      writeMove(pos, nodes[i], words, write, true, startFull);
       pos.play(nodes[i].move);
-      writeLine(pos, nodes[i].children, words, notation, true, startFull);
+      writeLine(pos, nodes[i].children, words, write, true, startFull);
       pos.undo();
       words.push(')');
       force = true;
@@ -64,22 +96,43 @@ const writeLine = (pos: Position, siblings: readonly GameNode[], words: string[]
 
 const hasNotes = (n: GameNode): boolean => n.comments.length > 0 || n.eval !== undefined;
 
-const writeMove = (pos: Position, node: GameNode, words: string[], notation: Notation, force: boolean, startFull: number): void => {
+/** The move number word before a move from `pos`: `N.` for Red, `N...` for Black when `force`, else none. */
+export const numberWord = (pos: Position, force: boolean, startFull: number): string | undefined => {
   const full = startFull + Math.floor((pos.ply + (startsBlack(pos) ? 1 : 0)) / 2);
-  if (pos.turn === RED) words.push(`${full}.`);
-  else if (force) words.push(`${full}...`);
-  words.push(formatMove(pos, node.move, notation));
-  for (const n of node.nags) words.push(`$${n}`);
+  if (pos.turn === RED) return `${full}.`;
+  return force ? `${full}...` : undefined;
+};
+
+const writeMove = (pos: Position, node: GameNode, words: string[], write: MoveWriter, force: boolean, startFull: number): void => {
+  const number = numberWord(pos, force, startFull);
+  if (number) words.push(number);
+  words.push(write(pos, node.move));
+  words.push(...nagWords(node.nags));
+  words.push(...commentWords(node));
+};
+
+export const nagWords = (nags: readonly number[]): string[] => nags.map((n) => `$${n}`);
+
+/**
+ * A move's comments, one `{…}` each so each reads back as itself, with its engine note's commands in the last
+ * one, or in a brace of their own where they would change the comment's edge spaces.
+ */
+export const commentWords = (node: Pick<GameNode, 'comments' | 'eval'>): string[] => {
+  const words = node.comments.filter((c) => c !== '').map(escapeComment);
   const cmds = formatCommands(node.eval);
-  const text = [...node.comments.map(escapeComment), cmds].filter(Boolean);
-  if (text.length) words.push(`{${text.join(' ')}}`);
+  if (cmds) {
+    const last = words.length - 1;
+    if (last >= 0 && !/^[ \t]|[ \t]$/.test(words[last])) words[last] = `${words[last]} ${cmds}`;
+    else words.push(cmds);
+  }
+  return words.map((w) => `{${w}}`);
 };
 
 /** Whether the game started with Black to move: ply counts from the start, so shift the move number. */
 const startsBlack = (pos: Position): boolean => (pos.ply % 2 === 0) !== (pos.turn === RED);
 
 /** `perMove`: each main-line move number starts a line, as xqbase's XQF2PGN lays Chinese games out. */
-const wrap = (words: string[], width: number, perMove: boolean): string[] => {
+export const wrapWords = (words: readonly string[], width: number, perMove: boolean): string[] => {
   const lines: string[] = [];
   let cur = '';
   let depth = 0;

@@ -3,15 +3,12 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { START_FEN } from '../../../src/core/fen';
 import { moveToIccs } from '../../../src/core/notation';
-import { GameEdit, applyEdit, toData } from '../../../src/formats/edit';
-import { Game, NodePath, countNodes, forEachNode, newGame, nodeAt, positionAt } from '../../../src/formats/game';
+import { GameEdit, applyEdit } from '../../../src/formats/edit';
+import { Game, countNodes, newGame } from '../../../src/formats/game';
 import { readGames } from '../../../src/formats/read';
 import { FIXTURES, itShared, sharedPath } from '../../shared';
 import { rng } from '../../rng';
-
-/** Everything an edit may change, without source places. */
-const snapshot = (g: Game): string =>
-  JSON.stringify({ headers: Object.entries(g.headers), startFen: g.startFen, comments: g.root.comments, eval: g.root.eval ?? null, moves: g.root.children.map(toData) });
+import { randomEdit, snapshot } from './edits';
 
 const apply = (g: Game, e: GameEdit) => {
   const r = applyEdit(g, e);
@@ -99,48 +96,6 @@ describe('formats/edit: each edit and its inverse', () => {
     assert.equal(snapshot(a), snapshot(b));
   });
 });
-
-/** Paths of every node, root included. */
-const allPaths = (g: Game): NodePath[] => {
-  const out: NodePath[] = [[]];
-  forEachNode(g, (_, p) => out.push([...p]));
-  return out;
-};
-
-/** A random edit that makes sense on this game (legal moves where moves are added). */
-const randomEdit = (g: Game, r: () => number): GameEdit => {
-  const paths = allPaths(g);
-  const at = paths[Math.floor(r() * paths.length)];
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
-  const kind = Math.floor(r() * 8);
-  if (kind === 0 || (at.length === 0 && kind <= 3)) {
-    const pos = positionAt(g, at);
-    assert.ok(pos.ok);
-    const moves: string[] = [];
-    for (let i = 0; i < 1 + Math.floor(r() * 3); i++) {
-      const legal = pos.value.legalMoves();
-      if (!legal.length) break;
-      const m = pick(legal);
-      moves.push(moveToIccs(m));
-      pos.value.play(m);
-    }
-    if (moves.length) return { type: 'addMoves', at, moves, ...(r() < 0.3 ? { index: 0 } : {}) };
-    return { type: 'setComments', at, comments: ['no moves here'] };
-  }
-  if (kind === 1) return { type: 'delete', at };
-  if (kind === 2) return { type: 'promote', at, toMain: r() < 0.5 };
-  if (kind === 3) {
-    const n = nodeAt(g, at.slice(0, -1))!.children.length;
-    return { type: 'reorder', at: at.slice(0, -1), from: at[at.length - 1], to: Math.floor(r() * n) };
-  }
-  if (kind === 4) return { type: 'setComments', at, comments: r() < 0.3 ? [] : [`note ${Math.floor(r() * 100)}`, '注'] };
-  if (kind === 5) return at.length ? { type: 'setNags', at, nags: r() < 0.3 ? [] : [1 + Math.floor(r() * 6)] } : { type: 'setHeader', name: 'Round', value: '1' };
-  if (kind === 6) {
-    const name = pick(['Event', 'Red', 'Black', 'Round', 'Result', 'Opening']);
-    return r() < 0.4 ? { type: 'setHeader', name } : { type: 'setHeader', name, value: `v${Math.floor(r() * 10)}` };
-  }
-  return r() < 0.3 ? { type: 'setEval', at } : { type: 'setEval', at, eval: { score: { kind: r() < 0.2 ? 'mate' : 'cp', value: Math.floor(r() * 400) - 200 }, depth: 10 } };
-};
 
 /** Applies random edits; each must be undone exactly by its inverse, and redone by the inverse's inverse. */
 const fuzzInverses = (g: Game, seed: number, count: number): number => {

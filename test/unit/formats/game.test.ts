@@ -16,6 +16,7 @@ import {
   pathOf,
   playAt,
   positionAt,
+  sameGame,
 } from '../../../src/formats/game';
 
 /** Resolves ICCS text against the position at `path`. */
@@ -105,5 +106,32 @@ describe('game model', () => {
     assert.deepEqual(copy.root.children[0].comments, ['central cannon']);
     assert.equal(copy.headers.Red, 'A');
     assert.equal(countBranches(newGame()), 0);
+  });
+
+  it('compares two records without their source places, engine notes by what they say', () => {
+    const { g } = build();
+    const copy = cloneGame(g);
+    assert.ok(sameGame(g, copy));
+    const differ = (edit: Parameters<typeof applyEdit>[1]): boolean => {
+      const c = cloneGame(g);
+      assert.ok(applyEdit(c, edit).ok);
+      return !sameGame(g, c) && !sameGame(c, g);
+    };
+    assert.ok(differ({ type: 'setComments', at: [0], comments: ['x'] }));
+    assert.ok(differ({ type: 'setNags', at: [0], nags: [1] }));
+    assert.ok(differ({ type: 'setHeader', name: 'Event', value: 'e' }));
+    assert.ok(differ({ type: 'promote', at: [1] }));
+    assert.ok(differ({ type: 'setEval', at: [0], eval: { score: { kind: 'cp', value: 3 } } }));
+    // header order is part of the record
+    const order = newGame(START_FEN, { Red: 'A', Black: 'B' });
+    assert.ok(!sameGame(order, newGame(START_FEN, { Black: 'B', Red: 'A' })));
+    // an empty best line is no line, fields compare in any order
+    const a = cloneGame(g);
+    const b = cloneGame(g);
+    a.root.children[0].eval = { score: { kind: 'cp', value: 3 }, depth: 4, pv: [] };
+    b.root.children[0].eval = { depth: 4, score: { kind: 'cp', value: 3 } };
+    assert.ok(sameGame(a, b));
+    b.root.children[0].eval = { depth: 5, score: { kind: 'cp', value: 3 } };
+    assert.ok(!sameGame(a, b));
   });
 });

@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import { parseFen, toFen } from '../../../src/core/fen';
 import { Notation, moveToChinese, moveToIccs, parseMove } from '../../../src/core/notation';
 import type { Position } from '../../../src/core/position';
-import { parseSan } from '../../../src/formats/pgn/san';
+import { moveToSan, parseSan } from '../../../src/formats/pgn/san';
 import { readDhtmlXq } from '../../../src/formats/dhtmlxq/reader';
 import { Game, mainlineMoves as mainLine } from '../../../src/formats/game';
 import { readPgn } from '../../../src/formats/pgn/reader';
@@ -132,6 +132,36 @@ describe('formats/pgn fixture: annotated, CRLF', () => {
       assert.match(text, /\[%eval #-3,20\]/);
       assert.match(text, /\r\n/);
     }
+  });
+});
+
+describe('formats/pgn writer pieces', () => {
+  it('writes each comment of a move in its own braces, so several read back as several', () => {
+    const g = pgn('[Format "ICCS"]\n1. h2e2 {one} {two [%eval 12,3]} h9g7 {edge } {[%eval 5]} *').games[0];
+    assert.deepEqual(g.root.children[0].comments, ['one', 'two']);
+    const text = writePgn(g, 'iccs');
+    assert.match(text, /h2e2 \{one\} \{two \[%eval 12,3\]\} 1\.\.\. h9g7 \{edge \} \{\[%eval 5\]\}/);
+    assert.equal(shape(pgn(text).games[0].root.children), shape(g.root.children));
+  });
+
+  it('writes SAN as WinBoard and pychess do, and every legal move along a game reads back as itself', () => {
+    const g = pgn(fs.readFileSync(path.join(FIXTURES, 'games', 'selfplay-1.pgn'), 'utf8')).games[0];
+    const p = parseFen(g.startFen);
+    assert.ok(p.ok);
+    assert.equal(moveToSan(p.value, mainLine(g)[0], 0), 'Che2');
+    assert.equal(moveToSan(p.value, mainLine(g)[0], 1), 'Che3');
+    let checked = 0;
+    for (const m of mainLine(g)) {
+      for (const any of p.value.legalMoves())
+        for (const base of [0, 1] as const) {
+          const san = moveToSan(p.value, any, base);
+          const back = parseSan(p.value, san, base);
+          assert.ok(back.ok && back.value === any, `${san} (ranks from ${base}) is not ${moveToIccs(any)}`);
+          checked++;
+        }
+      p.value.play(m);
+    }
+    assert.ok(checked > 4000, `checked ${checked}`);
   });
 });
 
@@ -289,6 +319,39 @@ describe('formats/pgn source spans', () => {
     assert.equal(at(a.source.result), '*');
     assert.ok(at(a.source.moves).startsWith('{before} 1. 炮二平五'));
     assert.equal(at(b.source.whole), '[Event "second"]\n[Format "WXF"]\n1. C2.5 H8+7 2. H2+3 1-0');
+  });
+
+  it('spans each move number, comment and NAG token, and the comments before the first move', () => {
+    const t = [
+      '[Format "WXF"]',
+      '{a} {b} 1. C2.5 $1 {c} (1. P7+1 ( {pending} 1. E3+5 !? )) {after the variation} $2 ; line\r',
+      '1... H8+7 2. {not the number\'s} H2+3!? *',
+    ].join('\n');
+    const g = pgn(t).games[0];
+    const of = (spans: readonly { start: number; end: number }[] | undefined): string[] => (spans ?? []).map((s) => t.slice(s.start, s.end));
+    assert.deepEqual(of(g.source?.comments), ['{a}', '{b}']);
+    const [c, p, e] = g.root.children;
+    assert.equal(of([c.source!.number!])[0], '1.');
+    assert.deepEqual(of(c.source?.comments), ['{c}', '{after the variation}', '; line']);
+    assert.deepEqual(of(c.source?.nags), ['$1', '$2']);
+    assert.deepEqual(of(e.source?.comments), ['{pending}']);
+    assert.deepEqual(of(e.source?.nags), ['!?']);
+    assert.equal(p.source?.comments, undefined);
+    // a comment between a number and its move belongs to the move before: the number is not this move's
+    const h = c.children[0];
+    assert.equal(of([h.source!.number!])[0], '1...');
+    assert.equal(h.children[0].source?.number, undefined);
+    assert.deepEqual(of(h.source?.comments), ["{not the number's}"]);
+    assert.deepEqual(of(h.children[0].source?.nags), ['!?']);
+    assert.equal(g.source?.notation, 'wxf');
+    assert.equal(g.source?.merged, undefined);
+  });
+
+  it('says how the moves were read, and when a repeated variation was merged', () => {
+    assert.equal(pgn('1. C2.5 H8+7 *').games[0].source?.notation, undefined);
+    assert.equal(pgn('1. Cbe2 Hc7 *').games[0].source?.notation, 'san0');
+    assert.equal(pgn('[Format "Chinese"]\n1. 炮二平五 *').games[0].source?.notation, 'zh');
+    assert.equal(pgn('1. C2.5 (1. C2.5 H8+7) *').games[0].source?.merged, true);
   });
 
   itShared('spans every move of every shared PGN file at that move written in its notation', () => {
