@@ -80,11 +80,19 @@ export interface GameIssue {
   readonly code: string;
   readonly message: string;
   readonly place: Place;
-  /** The text it is about (text formats). */
+  /** The text it is about; every issue of a text format has one, so an editor can underline it. */
   readonly span?: Span;
   /** Index of the game it belongs to in its file, when it belongs to one. */
   readonly game?: number;
+  /** The lower-level error behind it, e.g. a move's notation error (`ERR_NOTATION_AMBIGUOUS`), so a host can say which. */
+  readonly cause?: string;
 }
+
+/** The first line of `text` (without its line break): where an issue about the whole text points. */
+export const firstLineSpan = (text: string): Span => {
+  const nl = text.search(/\r?\n/);
+  return { start: 0, end: nl < 0 ? text.length : nl };
+};
 
 /** Path from the root: child index at each level. */
 export type NodePath = readonly number[];
