@@ -1,11 +1,11 @@
 /**
  * What an editor's outline and folding show of a game text: one entry per game named by its players,
- * event and result, with its header block and its move text; and the stretches that fold (each game,
- * its header block, each variation). Pure: spans in, spans out; the host turns them into lines and
- * its own words (`names` carries those words here).
+ * event and result, with its header block and its move text; and the stretches that fold (each game
+ * and each variation). Pure: spans in, spans out; the host turns them into lines and
+ * its own words (OutlineWords).
  *
  *   gameOutline(read.games).map((e) => outlineName(e, { versus: 'vs', game: (n) => `Game ${n}` }))
- *   foldingSpans(read.games) // [{ kind: 'game', span }, { kind: 'headers', span }, { kind: 'variation', span }, …]
+ *   foldingSpans(read.games) // [{ kind: 'game', span }, { kind: 'variation', span }, …]
  */
 import { type Game, type Span, headerOf, mainline } from './game';
 
@@ -80,16 +80,17 @@ export const outlineName = (e: OutlineEntry, words: OutlineWords): string =>
 /** Event and result, the detail beside the name: `1982年全国赛 · 1/2-1/2`. */
 export const outlineDetail = (e: OutlineEntry): string => [e.event, e.result].filter(Boolean).join(' · ');
 
-export type FoldKind = 'game' | 'headers' | 'variation';
+export type FoldKind = 'game' | 'variation';
 
-/** The stretches that fold: each game, its header block, each variation (nested ones too). */
+/**
+ * The stretches that fold: each game and each variation (nested ones too). Not the header block: it
+ * starts on the game's first line, and an editor folds one stretch per starting line.
+ */
 export const foldingSpans = (games: readonly Game[]): Array<{ readonly kind: FoldKind; readonly span: Span }> => {
   const out: Array<{ kind: FoldKind; span: Span }> = [];
   for (const g of games) {
     if (!g.source) continue;
     out.push({ kind: 'game', span: g.source.whole });
-    const h = headerBlock(g);
-    if (h) out.push({ kind: 'headers', span: h });
     // no paths needed: a plain walk (forEachNode copies a path per node)
     const stack = [...g.root.children];
     while (stack.length) {

@@ -4,10 +4,10 @@
  * A text that holds nothing yet is no problem; a file decoded with the wrong encoding (U+FFFD where its
  * Chinese was) gets one problem saying so, at the first place it shows.
  *
- *   problemsOf(readGameText(text), text) // [{ kind: 'illegal', span, subject: '炮二进九', severity: 'error', … }]
+ *   problemsOf(readGameText(text), text) // [{ kind: 'illegal', span, subject: '炮二进九', severity: 'error', … }, { kind: 'unread', … }]
  */
 import type { Result } from '../core/result';
-import type { GameIssue, Span } from './game';
+import type { Game, GameIssue, Span } from './game';
 import { firstLineSpan } from './game';
 
 export type ProblemKind =
@@ -20,11 +20,12 @@ export type ProblemKind =
   | 'variation' // a `(` without a move before it, a `)` without its `(`
   | 'noGame' // text with no game in it
   | 'encoding' // the text was decoded with the wrong encoding
+  | 'unread' // the rest of a game after a move that stopped its reading (a hint: shown faded)
   | 'other'; // a bound of the reader (formats/limits.ts) and the like: its own message says what
 
 export interface Problem {
   readonly kind: ProblemKind;
-  readonly severity: 'error' | 'warning';
+  readonly severity: 'error' | 'warning' | 'hint';
   readonly span: Span;
   /** The text the problem is about, as written (cut to SUBJECT_CHARS). */
   readonly subject: string;
@@ -67,7 +68,7 @@ const subjectOf = (text: string, s: Span): string => {
 };
 
 /** The problems of one reading of `text` (readGameText's answer, or the document cache's). */
-export const problemsOf = (read: Result<{ readonly issues: readonly GameIssue[] }, GameIssue>, text: string): Problem[] => {
+export const problemsOf = (read: Result<{ readonly games: readonly Game[]; readonly issues: readonly GameIssue[] }, GameIssue>, text: string): Problem[] => {
   const out: Problem[] = [];
   const bad = text.indexOf('\uFFFD');
   if (bad >= 0)
@@ -76,7 +77,19 @@ export const problemsOf = (read: Result<{ readonly issues: readonly GameIssue[] 
   if (!read.ok && text.trim() === '') return out;
   for (const i of read.ok ? read.value.issues : [read.error]) {
     const span = i.span ?? firstLineSpan(text);
-    out.push({ kind: kindOf(i), severity: i.code.startsWith('WARN_') ? 'warning' : 'error', span, subject: subjectOf(text, span), code: i.code, message: i.message });
+    const kind = kindOf(i);
+    out.push({ kind, severity: i.code.startsWith('WARN_') ? 'warning' : 'error', span, subject: subjectOf(text, span), code: i.code, message: i.message });
+    const game = read.ok && i.game !== undefined && /^(illegal|ambiguous|notMove)$/.test(kind) ? read.value.games[i.game] : undefined;
+    const rest = game?.source && unreadAfter(text, span, game.source.whole.end);
+    if (rest) out.push({ kind: 'unread', severity: 'hint', span: rest, subject: subjectOf(text, span), code: 'HINT_PGN_UNREAD', message: 'not read: the game stops at the move before' });
   }
   return out;
+};
+
+/** The text from after `bad` to `end`, without the spaces around it and the result closing it; undefined when nothing is left. */
+const unreadAfter = (text: string, bad: Span, end: number): Span | undefined => {
+  const tail = text.slice(bad.end, end);
+  const body = tail.replace(/\s*(1-0|0-1|1\/2-1\/2|\*)?\s*$/, '');
+  const lead = body.length - body.replace(/^\s+/, '').length;
+  return body.trim() ? { start: bad.end + lead, end: bad.end + body.length } : undefined;
 };

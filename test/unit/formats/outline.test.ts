@@ -48,15 +48,13 @@ describe('formats/outline: one entry per game, and what folds', () => {
     assert.equal(slice(text, e.nameSpan), text);
   });
 
-  it('folds each game, each header block and each variation, nested ones too', () => {
+  it('folds each game and each variation, nested ones too', () => {
     const folds = foldingSpans(pgn(TWO).games).map((f) => [f.kind, slice(TWO, f.span).split('\n')[0]]);
     assert.deepEqual(folds, [
       ['game', '[Event "Club final"]'],
-      ['headers', '[Event "Club final"]'],
       ['variation', '(1... h7e7 2. h0g2 (2. b0c2) 2... b9c7)'],
       ['variation', '(2. b0c2)'],
       ['game', '[White "Engine"]'],
-      ['headers', '[White "Engine"]'],
     ]);
   });
 
@@ -82,6 +80,15 @@ describe('formats/problems: reader issues as an editor lists them', () => {
       ['illegal', 'error', 'h2h9'],
       ['badFen', 'error', '[FEN "nonsense"]'],
       ['variation', 'error', ')'],
+    ]);
+  });
+
+  it('the moves after one that stopped the reading are a hint, the result left out', () => {
+    const text = '[Format "ICCS"]\n1. h2e2 h9g7 2. h2h9 {why} h0g2\n3. b0c2 *\n\n[Event "next"]\n1. b2e2 *';
+    const p = problemsOf(readGameText(text), text);
+    assert.deepEqual(p.map((x) => [x.kind, x.severity, text.slice(x.span.start, x.span.end)]), [
+      ['illegal', 'error', 'h2h9'],
+      ['unread', 'hint', '{why} h0g2\n3. b0c2'],
     ]);
   });
 
