@@ -5,6 +5,7 @@ import { BoardPanel } from './boardPanel';
 import { analysePosition, fenUnderCursor } from './commands/analyse';
 import { readConfig } from './config';
 import { Engines } from './engineService';
+import { registerLanguage } from './language/register';
 
 /**
  * What `activate` returns, for the integration suites (test/integration/) and nothing else: not a
@@ -24,6 +25,7 @@ export function activate(context: vscode.ExtensionContext): XiangqiLensApi {
   const log = vscode.window.createOutputChannel('Xiangqi Lens');
   const engines = new Engines(context, log);
   const board = new BoardPanel(context.extensionUri);
+  registerLanguage(context);
   context.subscriptions.push(
     log,
     engines,
