@@ -22,7 +22,7 @@ import { looksLikeFenList } from './fenlist';
 import type { Game, GameIssue, GameNode, GameSource, NodeSource, Span } from './game';
 import { READ_LIMITS } from './limits';
 import { TextRange, pgnResult, readPgnGames, tooBig } from './pgn/reader';
-import { isSpace, matchTag } from './pgn/tokens';
+import { matchTag } from './pgn/tokens';
 import { ReadGames, readGameText } from './read';
 import { looksLikeUbbDigits } from './ubb';
 
@@ -154,37 +154,40 @@ export const gameRanges = (text: string): TextRange[] => {
       lineStart = k + 1;
     }
   };
+  // jump from one character that matters to the next; the words between only say "not a tag"
+  const special = /[\n{;[]/g;
   for (let i = 0; i < text.length; ) {
-    const c = text.charCodeAt(i);
+    special.lastIndex = i;
+    const m = special.exec(text);
+    const at = m ? m.index : text.length;
+    if (!afterMoves && at > i && /\S/.test(text.slice(i, at))) afterMoves = true;
+    if (!m) break;
+    const c = text.charCodeAt(at);
     if (c === 10) {
       line++;
-      lineStart = ++i;
-    } else if (isSpace(c)) i++;
-    else if (c === 123 /* { */) {
-      const close = text.indexOf('}', i + 1);
+      lineStart = i = at + 1;
+    } else if (c === 123 /* { */) {
+      const close = text.indexOf('}', at + 1);
       const stop = close < 0 ? text.length : close + 1;
-      newlinesTo(stop, i);
+      newlinesTo(stop, at);
       afterMoves = true;
       i = stop;
     } else if (c === 59 /* ; */) {
-      const nl = text.indexOf('\n', i);
+      const nl = text.indexOf('\n', at);
       afterMoves = true;
       i = nl < 0 ? text.length : nl;
-    } else if (c === 91 /* [ */) {
-      const nl = text.indexOf('\n', i);
+    } else {
+      const nl = text.indexOf('\n', at);
       const lineEnd = nl < 0 ? text.length : nl;
-      const m = matchTag(text.slice(i, lineEnd));
-      if (m) {
+      const tag = matchTag(text.slice(at, lineEnd));
+      if (tag) {
         if (afterMoves) {
-          out.push({ ...from, end: i });
-          from = { start: i, line, column: i - lineStart + 1 };
+          out.push({ ...from, end: at });
+          from = { start: at, line, column: at - lineStart + 1 };
           afterMoves = false;
         }
-        i += m[0].length;
+        i = at + tag[0].length;
       } else i = lineEnd;
-    } else {
-      afterMoves = true;
-      i++;
     }
   }
   out.push({ ...from, end: text.length });

@@ -7,7 +7,7 @@
  *   gameOutline(read.games).map((e) => outlineName(e, { versus: 'vs', game: (n) => `Game ${n}` }))
  *   foldingSpans(read.games) // [{ kind: 'game', span }, { kind: 'variation', span }, …]
  */
-import { type Game, type Span, headerOf, mainline } from './game';
+import { type Game, type Span, headerOf } from './game';
 
 export interface OutlineEntry {
   /** 1-based, in file order. */
@@ -33,9 +33,20 @@ const named = (v: string | undefined): string | undefined => {
 
 /** The header block: from the first tag's start to the last tag's end. */
 const headerBlock = (g: Game): Span | undefined => {
-  const spans = Object.values(g.source?.headers ?? {});
-  if (!spans.length) return undefined;
-  return { start: Math.min(...spans.map((s) => s.start)), end: Math.max(...spans.map((s) => s.end)) };
+  let start = Infinity;
+  let end = -1;
+  for (const k in g.source?.headers) {
+    const s = g.source.headers[k];
+    start = Math.min(start, s.start);
+    end = Math.max(end, s.end);
+  }
+  return end < 0 ? undefined : { start, end };
+};
+
+const mainlinePlies = (g: Game): number => {
+  let n = 0;
+  for (let node = g.root.children[0]; node; node = node.children[0]) n++;
+  return n;
 };
 
 /** One entry per game that knows where it was written (games read from text). */
@@ -59,7 +70,7 @@ export const gameOutline = (games: readonly Game[]): OutlineEntry[] => {
       nameSpan: headers ? { start: headers.start, end: Math.min(headers.end, s.whole.end) } : s.moves,
       ...(headers ? { headers } : {}),
       moves: s.moves,
-      plies: mainline(g).length,
+      plies: mainlinePlies(g),
     });
   });
   return out;
@@ -96,7 +107,7 @@ export const foldingSpans = (games: readonly Game[]): Array<{ readonly kind: Fol
     while (stack.length) {
       const n = stack.pop()!;
       if (n.source?.variation) out.push({ kind: 'variation', span: n.source.variation });
-      stack.push(...n.children);
+      for (let i = 0; i < n.children.length; i++) stack.push(n.children[i]);
     }
   }
   return out.sort((a, b) => a.span.start - b.span.start || b.span.end - a.span.end);

@@ -43,7 +43,7 @@ export const NAG_GLYPHS: readonly string[] = ['', '!', '?', '!!', '??', '!?', '?
 
 const RESULTS = new Set(['1-0', '0-1', '1/2-1/2', '*']);
 /** What JavaScript's `\s` matches (ideographic space and BOM included), without a regex per character. */
-export const isSpace = (c: number): boolean =>
+const isSpace = (c: number): boolean =>
   c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) ||
   c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 const DELIMS = '{}()[];$';
