@@ -233,9 +233,19 @@ export const playAt = (game: Game, path: NodePath, move: Move): Result<number[],
 /** A deep copy, without source places (they belong to the text the original was read from). */
 export const cloneGame = (game: Game): Game => ({ headers: { ...game.headers }, startFen: game.startFen, root: cloneNode(game.root) });
 
-/** A deep copy of a subtree, iteratively, without source places. */
-export const cloneNode = (node: GameNode): GameNode => {
-  const copy = (n: GameNode): GameNode => ({ move: n.move, comments: [...n.comments], nags: [...n.nags], ...(n.eval ? { eval: n.eval } : {}), children: [] });
+/**
+ * A deep copy of a subtree, iteratively, without source places; with `source`, each copy keeps its node's
+ * place mapped through it (the same game found elsewhere in an edited text: formats/gameTextCache.ts).
+ */
+export const cloneNode = (node: GameNode, source?: (s: NodeSource) => NodeSource): GameNode => {
+  const copy = (n: GameNode): GameNode => ({
+    move: n.move,
+    comments: [...n.comments],
+    nags: [...n.nags],
+    ...(n.eval ? { eval: n.eval } : {}),
+    children: [],
+    ...(source && n.source ? { source: source(n.source) } : {}),
+  });
   const top = copy(node);
   const stack: Array<[GameNode, GameNode]> = [[node, top]];
   while (stack.length) {

@@ -19,7 +19,7 @@
 import { Result, err, ok } from '../core/result';
 import { isDhtmlXq } from './dhtmlxq/reader';
 import { looksLikeFenList } from './fenlist';
-import type { Game, GameIssue, GameNode, GameSource, NodeSource, Span } from './game';
+import { type Game, type GameIssue, type GameSource, type Span, cloneNode } from './game';
 import { READ_LIMITS } from './limits';
 import { TextRange, pgnResult, readPgnGames, tooBig } from './pgn/reader';
 import { matchTag } from './pgn/tokens';
@@ -210,25 +210,7 @@ const moved = (piece: Piece, range: TextRange): Piece => {
 };
 
 const movedGame = (g: Game, span: (s: Span) => Span): Game => {
-  const copy = (n: GameNode): GameNode => {
-    const { source, children: _, ...rest } = n;
-    const moved: NodeSource | undefined = source && {
-      move: span(source.move),
-      whole: span(source.whole),
-      ...(source.variation ? { variation: span(source.variation) } : {}),
-    };
-    return { ...rest, children: [], ...(moved ? { source: moved } : {}) };
-  };
-  const root = copy(g.root);
-  const stack: Array<[GameNode, GameNode]> = [[g.root, root]];
-  while (stack.length) {
-    const [from, to] = stack.pop()!;
-    for (const c of from.children) {
-      const k = copy(c);
-      to.children.push(k);
-      stack.push([c, k]);
-    }
-  }
+  const root = cloneNode(g.root, (n) => ({ move: span(n.move), whole: span(n.whole), ...(n.variation ? { variation: span(n.variation) } : {}) }));
   const s = g.source;
   const source: GameSource | undefined = s && {
     whole: span(s.whole),
