@@ -111,6 +111,15 @@ describe('language: Xiangqi game text', () => {
     await waitFor(() => ours(uri).length === 0, 'the problems to clear after the fix');
   });
 
+  it('a .pgn claimed by its content gets its problems too', async () => {
+    const text = '[Red "r"]\n[Black "b"]\n\n1. 炮二平五 马８进７ 2. 炮五进九 *\n';
+    const uri = await write('suite-claimed.pgn', text);
+    await open(uri);
+    const doc = await claimed(uri, 'xiangqi-pgn');
+    const [d] = await waitFor(() => ours(uri).length > 0 && ours(uri), 'problems of the claimed .pgn');
+    assert.equal(doc.getText(d.range), '炮五进九');
+  });
+
   it('the outline lists each game by its players, event and result, with its headers and moves', async () => {
     const uri = await write('suite-outline.xqpgn', THREE);
     await open(uri);
