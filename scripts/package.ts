@@ -19,10 +19,18 @@ const ALLOWED = [
   /^extension\/(package\.json|package\.nls(\.[a-z-]+)?\.json|readme\.md|changelog\.md|LICENSE(\.txt)?)$/,
   /^extension\/dist\/(?!cli\.js$)[\w/.-]+\.js$/,
   /^extension\/media\/[\w/.-]+$/,
+  /^extension\/syntaxes\/[\w.-]+\.tmLanguage\.json$/,
+  /^extension\/languages\/[\w.-]+\.language-configuration\.json$/,
   /^extension\/l10n\/bundle\.l10n(\.[a-z-]+)?\.json$/,
 ];
-/** The manifest's entry points, and the worker it starts. */
-const REQUIRED = ['extension/package.json', 'extension/dist/extension.js', 'extension/dist/engineWorker.js'];
+/** The manifest's entry points, the worker it starts, and the files its language contributions name. */
+const REQUIRED = [
+  'extension/package.json',
+  'extension/dist/extension.js',
+  'extension/dist/engineWorker.js',
+  'extension/syntaxes/xiangqi-pgn.tmLanguage.json',
+  'extension/languages/xiangqi-pgn.language-configuration.json',
+];
 // Today's bundles are ~100 KB unpacked; a few MB means node_modules or source maps slipped in.
 const MAX_BYTES = 5 * 1024 * 1024;
 

@@ -8,7 +8,7 @@
 import { parseFen, toFen } from '../core/fen';
 import { replayLine } from '../core/line';
 import { Result, err, ok } from '../core/result';
-import { Game, GameIssue, GameNode, newNode } from './game';
+import { Game, GameIssue, GameNode, firstLineSpan, newNode } from './game';
 
 export interface FenListResult {
   readonly games: Game[];
@@ -80,6 +80,6 @@ export const readFenList = (text: string): Result<FenListResult, GameIssue> => {
     }
     games.push(game);
   }
-  if (games.length === 0) return err(issues[0] ?? { code: 'ERR_NO_GAME', message: 'no FEN found', place: { line: 1, column: 1 } });
+  if (games.length === 0) return err(issues[0] ?? { code: 'ERR_NO_GAME', message: 'no FEN found', place: { line: 1, column: 1 }, span: firstLineSpan(text) });
   return ok({ games, issues });
 };

@@ -79,6 +79,26 @@ export interface GameSource {
   readonly merged?: boolean;
 }
 
+/** A node's places with every span mapped (moved when the text before it changed). */
+export const mapNodeSource = (n: NodeSource, f: (s: Span) => Span): NodeSource => ({
+  move: f(n.move),
+  whole: f(n.whole),
+  ...(n.variation ? { variation: f(n.variation) } : {}),
+  ...(n.number ? { number: f(n.number) } : {}),
+  ...(n.comments ? { comments: n.comments.map(f) } : {}),
+  ...(n.nags ? { nags: n.nags.map(f) } : {}),
+});
+
+/** A game's places with every span mapped. */
+export const mapGameSource = (s: GameSource, f: (s: Span) => Span): GameSource => ({
+  ...s,
+  whole: f(s.whole),
+  headers: Object.fromEntries(Object.entries(s.headers).map(([k, v]) => [k, f(v)])),
+  moves: f(s.moves),
+  ...(s.result ? { result: f(s.result) } : {}),
+  ...(s.comments ? { comments: s.comments.map(f) } : {}),
+});
+
 export interface Game {
   headers: Headers;
   startFen: string;
@@ -96,11 +116,19 @@ export interface GameIssue {
   readonly code: string;
   readonly message: string;
   readonly place: Place;
-  /** The text it is about (text formats). */
+  /** The text it is about; every issue of a text format has one, so an editor can underline it. */
   readonly span?: Span;
   /** Index of the game it belongs to in its file, when it belongs to one. */
   readonly game?: number;
+  /** The lower-level error behind it, e.g. a move's notation error (`ERR_NOTATION_AMBIGUOUS`), so a host can say which. */
+  readonly cause?: string;
 }
+
+/** The first line of `text` (without its line break): where an issue about the whole text points. */
+export const firstLineSpan = (text: string): Span => {
+  const nl = text.search(/\r?\n/);
+  return { start: 0, end: nl < 0 ? text.length : nl };
+};
 
 /** Path from the root: child index at each level. */
 export type NodePath = readonly number[];
@@ -241,9 +269,19 @@ export const playAt = (game: Game, path: NodePath, move: Move): Result<number[],
 /** A deep copy, without source places (they belong to the text the original was read from). */
 export const cloneGame = (game: Game): Game => ({ headers: { ...game.headers }, startFen: game.startFen, root: cloneNode(game.root) });
 
-/** A deep copy of a subtree, iteratively, without source places. */
-export const cloneNode = (node: GameNode): GameNode => {
-  const copy = (n: GameNode): GameNode => ({ move: n.move, comments: [...n.comments], nags: [...n.nags], ...(n.eval ? { eval: n.eval } : {}), children: [] });
+/**
+ * A deep copy of a subtree, iteratively, without source places; with `source`, each copy keeps its node's
+ * place mapped through it (the same game found elsewhere in an edited text: formats/gameTextCache.ts).
+ */
+export const cloneNode = (node: GameNode, source?: (s: NodeSource) => NodeSource): GameNode => {
+  const copy = (n: GameNode): GameNode => ({
+    move: n.move,
+    comments: [...n.comments],
+    nags: [...n.nags],
+    ...(n.eval ? { eval: n.eval } : {}),
+    children: [],
+    ...(source && n.source ? { source: source(n.source) } : {}),
+  });
   const top = copy(node);
   const stack: Array<[GameNode, GameNode]> = [[node, top]];
   while (stack.length) {

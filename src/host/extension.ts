@@ -13,6 +13,7 @@ import { PreviewPanel } from './editors/previewPanel';
 import { TextEditorProvider } from './editors/textEditorProvider';
 import { XqfEditorProvider } from './editors/xqfEditorProvider';
 import { Engines } from './engineService';
+import { registerLanguage } from './language/register';
 import { EngineStatus } from './statusBar';
 
 /**
@@ -43,6 +44,8 @@ export function activate(context: vscode.ExtensionContext): XiangqiLensApi {
   const preview = new PreviewPanel(services);
   const s: AnalyseServices = { engines, registry, preview, log };
   const command = (id: string, run: (...args: never[]) => unknown): vscode.Disposable => vscode.commands.registerCommand(`xiangqiLens.${id}`, run);
+  // the language of game text: its Problems, outline and folding
+  registerLanguage(context);
   context.subscriptions.push(
     log,
     engines,

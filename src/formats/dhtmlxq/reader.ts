@@ -12,7 +12,7 @@ import type { Position } from '../../core/position';
 import { Result, err, ok } from '../../core/result';
 import { square } from '../../core/squares';
 import type { Move } from '../../core/types';
-import { Game, GameIssue, GameNode, newNode } from '../game';
+import { Game, GameIssue, GameNode, firstLineSpan, newNode } from '../game';
 
 export interface DhtmlXqRead {
   readonly game: Game;
@@ -100,11 +100,19 @@ const digitPlace = (b: Branch, k: number): number => {
 };
 
 /** Reads the block of `text` between `from` and `to` (all of it by default); places count in the whole text. */
-const issue = (code: string, message: string, text: string, index: number): GameIssue => ({ code, message, place: placeAt(text, index) });
+const issue = (code: string, message: string, text: string, index: number): GameIssue => ({ code, message, place: placeAt(text, index), span: bodySpan(text, index) });
+
+/** From `index` to the closing tag of the element it sits in (or the end of its line): what an issue there is about. */
+const bodySpan = (text: string, index: number): { start: number; end: number } => {
+  const close = text.indexOf('[/', index);
+  const line = text.indexOf('\n', index);
+  const ends = [close, line, text.length].filter((e) => e >= 0);
+  return { start: index, end: Math.max(index, Math.min(...ends)) };
+};
 
 export const readDhtmlXq = (text: string, from = 0, to = text.length): Result<DhtmlXqRead, GameIssue> => {
   if (text.length > DHTMLXQ_LIMITS.maxChars) {
-    return err({ code: 'ERR_DHTMLXQ_TOO_BIG', message: `file has ${text.length} characters; the limit is ${DHTMLXQ_LIMITS.maxChars}`, place: { line: 1, column: 1 } });
+    return err({ ...issue('ERR_DHTMLXQ_TOO_BIG', `file has ${text.length} characters; the limit is ${DHTMLXQ_LIMITS.maxChars}`, text, 0), span: firstLineSpan(text) });
   }
   const headers: Record<string, string> = {};
   const branches: Branch[] = [];

@@ -12,7 +12,7 @@ import { Notation, parseMove } from '../../core/notation';
 import type { Position } from '../../core/position';
 import { Result, err, ok } from '../../core/result';
 import type { Move } from '../../core/types';
-import { Game, GameIssue, GameNode, GameSource, NodeSource, Span, headerOf, newNode } from '../game';
+import { Game, GameIssue, GameNode, GameSource, NodeSource, Span, firstLineSpan, headerOf, newNode } from '../game';
 import { READ_LIMITS } from '../limits';
 import { mergeEval, splitComment } from './annotations';
 import { SanRankBase, looksLikeSan, parseSan } from './san';
@@ -36,45 +36,80 @@ export const notationOfTag = (v: string | undefined): Notation | undefined => {
 /** How a game's moves are read: a notation, or WinBoard (ranks 0–9) / pychess (ranks 1–10) SAN. */
 type Reading = Notation | 'san0' | 'san1' | undefined;
 
-const readMove = (pos: Position, text: string, reading: Reading): Result<Move, { message: string; candidates?: readonly Move[] }> =>
+const readMove = (pos: Position, text: string, reading: Reading): Result<Move, { code: string; message: string; candidates?: readonly Move[] }> =>
   reading === 'san0' || reading === 'san1' ? parseSan(pos, text, Number(reading.slice(3)) as SanRankBase) : parseMove(pos, text, reading);
 
-const issueAt = (code: string, message: string, t: { start: number; end: number; place: { line: number; column: number } }, game?: number): GameIssue => ({
+const issueAt = (code: string, message: string, t: { start: number; end: number; place: { line: number; column: number } }, game?: number, cause?: string): GameIssue => ({
   code,
   message,
   place: t.place,
   span: { start: t.start, end: t.end },
   ...(game !== undefined ? { game } : {}),
+  ...(cause !== undefined ? { cause } : {}),
 });
 
 /** Reads every game of a PGN text. Fails only when the text holds no game at all (or is too big to read). */
 export const readPgn = (text: string): Result<PgnRead, GameIssue> => {
-  if (text.length > READ_LIMITS.maxChars) {
-    return err({ code: 'ERR_PGN_TOO_BIG', message: `file has ${text.length} characters; the limit is ${READ_LIMITS.maxChars}`, place: { line: 1, column: 1 } });
-  }
-  const wxf = /^[ \t]*START\{/m.exec(text);
+  if (text.length > READ_LIMITS.maxChars) return err(tooBig(text));
+  return pgnResult(text, readPgnGames(text));
+};
+
+/** The issue of a text over READ_LIMITS.maxChars, which is not read at all. */
+export const tooBig = (text: string): GameIssue => ({
+  code: 'ERR_PGN_TOO_BIG',
+  message: `file has ${text.length} characters; the limit is ${READ_LIMITS.maxChars}`,
+  place: { line: 1, column: 1 },
+  span: firstLineSpan(text),
+});
+
+/** A stretch of a text and the line and column (1-based) where it starts. */
+export interface TextRange {
+  readonly start: number;
+  readonly end: number;
+  readonly line: number;
+  readonly column: number;
+}
+
+/**
+ * The games and issues of `text`, or of the stretch `range` of it (spans still count in the whole text);
+ * never fails, an empty answer included. Without a range a WXF container (`START{ … }END`) is read too.
+ * readPgn is this plus pgnResult; the document cache (formats/gameTextCache.ts) reads one game's stretch at a time.
+ */
+export const readPgnGames = (text: string, range?: TextRange): PgnRead => {
+  const wxf = range ? null : /^[ \t]*START\{/m.exec(text);
   let parser: Parser;
-  if (wxf) {
+  if (range) parser = new Parser(new TokenStream(tokenize(text, range.start, range.end, range.line, range.column)), []);
+  else if (wxf) {
     const headers: Array<[string, string]> = [];
-    for (const l of text.slice(0, wxf.index).split(/\r?\n/)) {
-      const m = /^\s*([A-Z_]+)[ \t]*(.*?)\s*$/.exec(l);
-      if (m) headers.push([WXF_KEYS[m[1]] ?? m[1], m[2].replace(/;;;$/, '')]);
+    const spans: Record<string, Span> = {};
+    const lineRe = /[^\r\n]*/g;
+    for (let m = lineRe.exec(text); m && m.index < wxf.index; lineRe.lastIndex = m.index + m[0].length + 1, m = lineRe.exec(text)) {
+      const h = /^(\s*)([A-Z_]+)[ \t]*(.*?)\s*$/.exec(m[0]);
+      if (!h) continue;
+      const key = WXF_KEYS[h[2]] ?? h[2];
+      headers.push([key, h[3].replace(/;;;$/, '')]);
+      spans[key] = { start: m.index + h[1].length, end: m.index + m[0].replace(/\s+$/, '').length };
     }
     const bodyStart = wxf.index + wxf[0].length;
     const before = text.slice(0, bodyStart);
     const line = before.split('\n').length;
     const column = before.length - before.lastIndexOf('\n');
     const endAt = text.indexOf('}END', wxf.index);
-    parser = new Parser(new TokenStream(tokenize(text, bodyStart, endAt < 0 ? text.length : endAt, line, column)), headers);
+    parser = new Parser(new TokenStream(tokenize(text, bodyStart, endAt < 0 ? text.length : endAt, line, column)), headers, spans);
   } else parser = new Parser(new TokenStream(tokenize(text)), []);
   parser.run();
-  const { games, issues } = parser;
+  return { games: parser.games, issues: parser.issues };
+};
+
+/** What readPgn answers for a read of `text`: the read, or why it holds no game. */
+export const pgnResult = (text: string, read: PgnRead): Result<PgnRead, GameIssue> => {
+  const { games, issues } = read;
   if (games.length === 0) {
     const why = issues.find((i) => i.code !== 'ERR_PGN_FEN') ?? issues[0];
     return err(
       why
         ? { ...why, code: why.code === 'ERR_PGN_FEN' ? why.code : 'ERR_NO_GAME', message: why.code === 'ERR_PGN_FEN' ? why.message : `no game found: ${why.message}` }
-        : { code: 'ERR_NO_GAME', message: 'no game found (no tags and no moves)', place: { line: 1, column: 1 } },
+        : { code: 'ERR_NO_GAME', message: 'no game found (no tags and no moves)', place: { line: 1, column: 1 }, span: firstLineSpan(text) },
     );
   }
   return ok({ games, issues });
@@ -139,8 +174,10 @@ class Parser {
   constructor(
     private readonly tokens: TokenStream,
     private readonly preset: Array<[string, string]>,
+    private readonly presetSpans: Record<string, Span> = {},
   ) {
     this.headers = [...preset];
+    this.headerSpans = { ...presetSpans };
   }
 
   run(): void {
@@ -160,6 +197,11 @@ class Parser {
   }
 
   private token(t: Token, ti: number): void {
+    // a line opening with '[' that is no `[Name "value"]` tag: said where it is, and read past
+    if (t.kind === 'symbol' && t.text.startsWith('[')) {
+      this.issue('ERR_PGN_TAG', `unreadable tag ${JSON.stringify(t.text.slice(0, 60))}`, t);
+      return;
+    }
     if (t.kind === 'tag') {
       if (this.state !== 'tags') this.finish('tags');
       if (this.gameStart < 0) this.gameStart = t.start;
@@ -277,7 +319,11 @@ class Parser {
       const pick = this.lookAheadBudget.left > 0 ? lookAhead(line.pos, r.error.candidates, this.tokens, ti + 1, this.reading, this.lookAheadBudget) : undefined;
       if (pick !== undefined) r = { ok: true, value: pick };
     }
-    if (!r.ok) return this.stop(t, 'ERR_PGN_MOVE', `cannot play "${t.text}" at line ${t.place.line}, column ${t.place.column}: ${r.error.message}`);
+    if (!r.ok) {
+      this.issues.push(issueAt('ERR_PGN_MOVE', `cannot play "${t.text}": ${r.error.message}`, t, this.games.length, r.error.code));
+      this.state = 'skip';
+      return;
+    }
     const move = r.value;
     const existing = line.siblings.find((n) => n.move === move);
     const node = existing ?? newNode(move);
@@ -304,6 +350,12 @@ class Parser {
     line.siblings = node.children;
   }
 
+  /** Where the header `name` (any case) was written, if it was. */
+  private spanOfHeader(name: string): Span | undefined {
+    for (const k of Object.keys(this.headerSpans)) if (k.toLowerCase() === name) return this.headerSpans[k];
+    return undefined;
+  }
+
   private extend(node: GameNode, end: number): void {
     const p = this.places.get(node);
     if (p) p.wholeEnd = end;
@@ -314,17 +366,19 @@ class Parser {
     const fen = fenTag || START_FEN;
     const p = parseFen(fen);
     if (!p.ok) {
-      const span = this.headerSpans.FEN ?? this.headerSpans.Fen ?? this.headerSpans.fen;
-      this.issues.push({
-        code: 'ERR_PGN_FEN',
-        message: `bad [FEN] "${fen}": ${p.error.message}`,
-        place: t.place,
-        ...(span ? { span } : {}),
-      });
+      // the tag itself; the move it stopped at when the tag's place is unknown
+      const span = this.spanOfHeader('fen') ?? { start: t.start, end: t.end };
+      this.issues.push({ code: 'ERR_PGN_FEN', message: `bad [FEN] "${fen}": ${p.error.message}`, place: t.place, span, cause: p.error.code });
       this.reset('skip');
       return false;
     }
-    this.reading = notationOfTag(this.headers.find(([k]) => k.toLowerCase() === 'format')?.[1]) ?? chooseReading(p.value, this.tokens, ti);
+    const formatTag = this.headers.find(([k]) => k.toLowerCase() === 'format')?.[1];
+    const tagged = notationOfTag(formatTag);
+    if (formatTag !== undefined && formatTag.trim() !== '' && !tagged) {
+      const span = this.spanOfHeader('format') ?? { start: t.start, end: t.end };
+      this.issues.push({ code: 'WARN_PGN_FORMAT', message: `unknown [Format "${formatTag}"]; the notation is guessed from the moves`, place: t.place, span, game: this.games.length });
+    }
+    this.reading = tagged ?? chooseReading(p.value, this.tokens, ti);
     if (this.gameStart < 0) this.gameStart = t.start;
     this.movesStart = t.start;
     this.lastEnd = t.end;

@@ -48,6 +48,10 @@ const isSpace = (c: number): boolean =>
   c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 const DELIMS = '{}()[];$';
 
+/** A `[Name "value"]` (or `[Name value]`) tag at the start of `lineText`: [whole, name, raw value], or null. */
+export const matchTag = (lineText: string): RegExpExecArray | null =>
+  /^\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(lineText) ?? /^\[\s*([A-Za-z0-9_]+)\s+([^\]]*)\]/.exec(lineText);
+
 /** Splits `text` (from `start` to `end`) into tokens; `line`/`column` give the place of `start`. */
 export function* tokenize(text: string, start = 0, end = text.length, line = 1, column = 1): Generator<Token> {
   let i = start;
@@ -96,7 +100,7 @@ export function* tokenize(text: string, start = 0, end = text.length, line = 1, 
       let stop = text.indexOf('\n', i);
       if (stop < 0 || stop > end) stop = end;
       const lineText = text.slice(i, stop);
-      const m = /^\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(lineText) ?? /^\[\s*([A-Za-z0-9_]+)\s+([^\]]*)\]/.exec(lineText);
+      const m = matchTag(lineText);
       const length = m ? m[0].length : lineText.length;
       advance(i + length);
       if (m) yield { kind: 'tag', text: m[0], name: m[1], value: m[2].replace(/\\(.)/g, '$1'), start: from, end: i, place };

@@ -34,7 +34,9 @@ const located = (i: GameIssue, text: string): void => {
   assert.ok('line' in i.place, 'a text issue has a line and column');
   assert.ok(i.place.line >= 1 && i.place.line <= text.split('\n').length + 1, `line ${i.place.line}`);
   assert.ok(i.place.column >= 1);
-  if (i.span) assert.ok(i.span.start >= 0 && i.span.start <= i.span.end && i.span.end <= text.length, `span ${JSON.stringify(i.span)}`);
+  // every issue of a text format points at its text, so an editor can underline it (the Problems panel)
+  assert.ok(i.span, `${i.code} has no span`);
+  assert.ok(i.span.start >= 0 && i.span.start <= i.span.end && i.span.end <= text.length, `span ${JSON.stringify(i.span)}`);
 };
 
 const SEEDS = [
