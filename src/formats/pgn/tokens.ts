@@ -145,7 +145,8 @@ function* splitWord(word: string, start: number, place: Place): Generator<Token>
     yield tok('result', w);
     return;
   }
-  const num = /^(\d+)(\.+|…)/.exec(w);
+  // WXF names a pawn among three or more on a file by index and file: `15.4` is a move, not move 15
+  const num = /^[1-5][1-9]\.[1-9](?:[!?]{1,2})?$/.test(w) ? null : /^(\d+)(\.+|…)/.exec(w);
   if (num) {
     yield tok('number', num[0]);
     w = w.slice(num[0].length);

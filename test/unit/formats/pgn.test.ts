@@ -377,3 +377,16 @@ describe('formats/pgn source spans', () => {
     assert.ok(checked > 1000, `checked ${checked}`);
   });
 });
+
+describe('formats/pgn: WXF moves that look like move numbers', () => {
+  it('reads back `15.4` (the front one of three pawns on file 5 steps to file 4) as a move, not as move 15', () => {
+    // three Red pawns on file e (WXF file 5), past the river so they may step sideways
+    const fen = '3k5/9/4P4/4P4/4P4/9/9/9/9/4K4 w - - 0 1';
+    const r = pgn(`[FEN "${fen}"]\n[Format "WXF"]\n1. 15.4 K4+1 2. 25.6 *`);
+    assert.deepEqual(r.issues, []);
+    assert.deepEqual(iccsLine(r.games[0]), ['e7f7', 'd9d8', 'e5d5']);
+    // and what the writer writes reads back the same
+    const again = pgn(writePgn(r.games[0], 'wxf'));
+    assert.deepEqual(iccsLine(again.games[0]), ['e7f7', 'd9d8', 'e5d5']);
+  });
+});
