@@ -86,7 +86,7 @@ const isGame = (x: unknown): boolean =>
   isStr(x.startFen, 200) &&
   isNodeData(x.root, 'root');
 
-const isDoc = (x: unknown): boolean =>
+export const isDoc = (x: unknown): boolean =>
   isRec(x) &&
   isArr(x.games, 100_000, (g): g is string => isStr(g, 1000)) &&
   isIndex(x.index) &&

@@ -238,7 +238,10 @@ export const createEditorApp = (root: HTMLElement, host: HostChannel, store: Sta
     renderTitle(g);
     renderPicker();
     renderToolbar();
+    // no game (a file that could not be read): an empty board, nothing to analyse or graph
+    engineHost.hidden = !g;
     if (!g || !cfg) {
+      graphHost.hidden = true;
       board.set({ position: new Map(), movable: { color: undefined, dests: new Map() }, arrows: [] });
       return;
     }
@@ -434,18 +437,19 @@ export const createEditorApp = (root: HTMLElement, host: HostChannel, store: Sta
     }
   });
 
-  const show = (next: DocDto, at?: readonly number[]): void => {
+  /** Shows `next` at `at`; `announce` false for a restored preview drawn before the host has spoken (the host's word wins). */
+  const show = (next: DocDto, at?: readonly number[], announce = true): void => {
     const before = doc?.index;
     doc = next;
     const g = next.game;
     if (before !== undefined && before !== next.index) review = [];
     path = g ? clampPath(g.root, at ?? path) : [];
     persist();
-    if (g) {
+    if (g && announce) {
       const pos = positionAt(g, path);
       if (pos) host.notify({ type: 'shown', game: next.index, path, fen: shownFen(pos.position) });
     }
-    requestAnalysis();
+    if (announce) requestAnalysis();
     render();
   };
 
@@ -466,7 +470,7 @@ export const createEditorApp = (root: HTMLElement, host: HostChannel, store: Sta
   // a preview restored after a window reload draws at once, before the host says anything
   if (saved.preview) {
     applyConfig(saved.preview.config);
-    show(saved.preview.doc, saved.path);
+    show(saved.preview.doc, saved.path, false);
   }
 
   return {

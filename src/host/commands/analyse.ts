@@ -80,7 +80,7 @@ export const analysePosition = async (s: AnalyseServices): Promise<void> => {
         const best = r.lines[0];
         const pv = best?.pv.length ? best.pv : r.bestmove ? [r.bestmove] : [];
         const title = best ? `${vscode.l10n.t('Best line')} (${vscode.l10n.t('depth {0}: {1}', best.depth, scoreWords(toRedView(best.score, turn)))})` : position!.fen;
-        s.preview.show(position!.fen, [...position!.moves, ...pv], title);
+        s.preview.show(position!.fen, [...position!.moves, ...pv], title, position!.moves.length);
       } catch (e) {
         void vscode.window.showErrorMessage(vscode.l10n.t('The engine failed: {0}', (e as Error).message));
       }

@@ -13,7 +13,7 @@ import { writeXqf } from '../../formats/xqf/writer';
 import type { ReviewPlyDto } from '../../protocol/webview';
 import { analysisLimits, readConfig } from '../config';
 import { analyserFor } from '../engines/analyser';
-import { TEXT_VIEW_TYPE } from '../editors/viewTypes';
+import { TEXT_VIEW_TYPE, textBoardViewType } from '../editors/viewTypes';
 import { activeBoard } from './activeBoard';
 import { type AnalyseServices, notAPosition } from './analyse';
 import { cursorPosition } from './cursorPosition';
@@ -112,7 +112,7 @@ export const newGameFromFen = async (): Promise<void> => {
 export const openBoardBeside = async (uri?: vscode.Uri): Promise<void> => {
   const target = uri ?? vscode.window.activeTextEditor?.document.uri;
   if (!target) return needBoard();
-  await vscode.commands.executeCommand('vscode.openWith', target, TEXT_VIEW_TYPE, vscode.ViewColumn.Beside);
+  await vscode.commands.executeCommand('vscode.openWith', target, textBoardViewType(target.path), vscode.ViewColumn.Beside);
 };
 
 export const showBoard = async (s: AnalyseServices): Promise<void> => {
@@ -125,7 +125,7 @@ export const showBoard = async (s: AnalyseServices): Promise<void> => {
   if (!fen) return;
   const r = parseFen(fen.trim());
   if (!r.ok) return void vscode.window.showErrorMessage(vscode.l10n.t('Invalid FEN: {0}', r.error.message));
-  s.preview.show(toFen(r.value), moves, toFen(r.value));
+  s.preview.show(toFen(r.value), moves, toFen(r.value), moves.length);
 };
 
 export const checkFen = async (): Promise<void> => {

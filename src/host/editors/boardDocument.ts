@@ -24,6 +24,8 @@ export interface BoardDocument {
   readOnly(): boolean;
   /** Makes `edit` to game `index`; resolves with the node to show, or why it was refused. */
   edit(index: number, edit: GameEdit): Promise<EditOutcome>;
+  /** Where a page opening on it starts, when not at the start (the preview: the analysed position). */
+  initialPath?(): readonly number[];
   /** After the games changed, from any view: an edit, an undo, the text typed in, a revert. */
   readonly onDidChange: vscode.Event<{ readonly index?: number; readonly path?: readonly number[] }>;
 }

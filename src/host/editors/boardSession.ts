@@ -44,6 +44,8 @@ export class BoardSession extends Disposable {
   private analysis: { position: PositionDto; turn: Color; lines: Map<number, InfoDto>; running: boolean; book?: EngineStateDto['book']; error?: string } | undefined;
   private review: ReviewPlyDto[] = [];
   private postTimer: ReturnType<typeof setTimeout> | undefined;
+  /** A node sent with a change that the page has not yet said it shows (a page reloading meanwhile starts there). */
+  private sentPath: readonly number[] | undefined;
   private readonly _onDidShow = this._register(new vscode.EventEmitter<Shown>());
   /** The page moved to another node. */
   readonly onDidShow = this._onDidShow.event;
@@ -56,7 +58,7 @@ export class BoardSession extends Disposable {
     super();
     this.page = this._register(
       openBoardPage(webview, services.extensionUri, {
-        onReady: () => this.page.endpoint.notify({ type: 'init', config: this.config(), doc: this.docDto(), ...(this.shown ? { path: this.shown.path } : {}) }),
+        onReady: () => this.page.endpoint.notify({ type: 'init', config: this.config(), doc: this.docDto(), ...(this.startPath() ? { path: this.startPath() } : {}) }),
         onRequest: async (m, respond) => {
           if (m.game !== this.index) return respond.fail('ERR_EDIT_GAME', vscode.l10n.t('The page shows another game; try again'));
           const r = await this.doc.edit(m.game, m.edit);
@@ -69,6 +71,7 @@ export class BoardSession extends Disposable {
               return;
             case 'shown':
               this.shown = { game: m.game, path: m.path, fen: m.fen };
+              this.sentPath = undefined;
               this._onDidShow.fire(this.shown);
               return;
             case 'analyse':
@@ -91,7 +94,13 @@ export class BoardSession extends Disposable {
         },
       }),
     );
-    this._register(doc.onDidChange((e) => this.page.endpoint.notify({ type: 'doc', doc: this.docDto(), ...(e.path && (e.index ?? this.index) === this.index ? { path: e.path } : {}) })));
+    this._register(
+      doc.onDidChange((e) => {
+        const path = e.path && (e.index ?? this.index) === this.index ? e.path : undefined;
+        if (path) this.sentPath = path;
+        this.page.endpoint.notify({ type: 'doc', doc: this.docDto(), ...(path ? { path } : {}) });
+      }),
+    );
     this._register(
       vscode.workspace.onDidChangeConfiguration((e) => {
         if (e.affectsConfiguration('xiangqiLens')) this.page.endpoint.notify({ type: 'config', config: this.config() });
@@ -99,6 +108,11 @@ export class BoardSession extends Disposable {
     );
     this._register({ dispose: () => void this.stopAnalysis() });
     this._register(services.registry.add(this));
+  }
+
+  /** Where a (re)loading page starts: the node last sent, else where it was, else where the document says. */
+  private startPath(): readonly number[] | undefined {
+    return this.sentPath ?? this.shown?.path ?? this.doc.initialPath?.();
   }
 
   /** The game the page shows. */

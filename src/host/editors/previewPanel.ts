@@ -4,10 +4,12 @@
  * after a window reload VS Code brings it back (WebviewPanelSerializer) from the state the page kept.
  *
  *   preview.show(fen, ['h2e2', 'h9g7'], 'Best line (depth 12: +0.35)');
+ *   preview.show(gameStart, [...movesToHere, ...pv], title, movesToHere.length); // opens on the analysed position
  */
 import * as vscode from 'vscode';
 import { applyEdit } from '../../formats/edit';
 import { type Game, newGame } from '../../formats/game';
+import { isDoc, isPath } from '../../protocol/validateWebview';
 import type { PageState } from '../../protocol/webview';
 import { Disposable } from '../dispose';
 import { boardPageOptions } from '../webview/channel';
@@ -25,7 +27,14 @@ class PreviewDocument implements BoardDocument {
   private readonly _onDidChange = new vscode.EventEmitter<{ index?: number; path?: readonly number[] }>();
   readonly onDidChange = this._onDidChange.event;
 
-  constructor(private game: Game) {}
+  constructor(
+    private game: Game,
+    private at: readonly number[] = [],
+  ) {}
+
+  initialPath(): readonly number[] {
+    return this.at;
+  }
 
   games(): readonly Game[] {
     return [this.game];
@@ -42,10 +51,11 @@ class PreviewDocument implements BoardDocument {
   async edit(): Promise<EditOutcome> {
     return { ok: false, code: 'ERR_READ_ONLY', message: vscode.l10n.t('The preview cannot be changed; open a game file to edit') };
   }
-  /** Shows another game, from its start. */
-  replace(game: Game): void {
+  /** Shows another game, at the node `at`. */
+  replace(game: Game, at: readonly number[]): void {
     this.game = game;
-    this._onDidChange.fire({ index: 0, path: [] });
+    this.at = at;
+    this._onDidChange.fire({ index: 0, path: at });
   }
 }
 
@@ -58,21 +68,28 @@ export class PreviewPanel extends Disposable {
     this._register(
       vscode.window.registerWebviewPanelSerializer(PREVIEW_VIEW_TYPE, {
         deserializeWebviewPanel: async (panel: vscode.WebviewPanel, state: unknown) => {
-          const dto = (state as PageState | undefined)?.preview?.doc.game;
+          // the page's own state, but from the page: checked like any message from it
+          const saved = state as PageState | undefined;
+          const dto = isDoc(saved?.preview?.doc) ? saved?.preview?.doc.game : undefined;
           const game = (dto && gameFromDto(dto)) ?? newGame();
-          this.adopt(panel, new PreviewDocument(game));
+          this.adopt(panel, new PreviewDocument(game, dto && isPath(saved?.path) ? saved.path : []));
         },
       }),
     );
   }
 
-  /** Shows `fen` and a line from it (the engine's), titled; opens the panel beside the editor if needed. */
-  show(fen: string, line: readonly string[], title: string): void {
+  /**
+   * Shows `fen` and a line from it, titled, on the position after the line's first `at` moves (the moves that
+   * led to the position analysed; the engine's line follows); opens the panel beside the editor if needed.
+   */
+  show(fen: string, line: readonly string[], title: string, at = 0): void {
     const game = newGame(fen, { Title: title });
     if (line.length) applyEdit(game, { type: 'addMoves', at: [], moves: [...line] });
+    const path = new Array<number>(Math.min(at, line.length)).fill(0);
     if (this.panel) {
-      this.panel.doc.replace(game);
-      this.panel.panel.reveal(vscode.ViewColumn.Beside, true);
+      this.panel.doc.replace(game, path);
+      // where it is: moving it to another group would reload the page
+      this.panel.panel.reveal(undefined, true);
       return;
     }
     const panel = vscode.window.createWebviewPanel(
@@ -81,7 +98,7 @@ export class PreviewPanel extends Disposable {
       { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
       boardPageOptions(this.services.extensionUri),
     );
-    this.adopt(panel, new PreviewDocument(game));
+    this.adopt(panel, new PreviewDocument(game, path));
   }
 
   private adopt(panel: vscode.WebviewPanel, doc: PreviewDocument): void {
