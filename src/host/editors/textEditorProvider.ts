@@ -1,5 +1,5 @@
 /**
- * The board editor for game text (viewType xiangqiLens.text): .fen files by default, .pgn and .xqpgn as an
+ * The board editor for game text (viewTypes xiangqiLens.fen and xiangqiLens.text): .fen files by default, .pgn and .xqpgn as an
  * option ("Open board beside"). The text document is the truth (TextDocumentGames); the board follows the
  * text, the text follows the board, and the two cursors follow each other: a move the text cursor enters is
  * shown on the board, and the move the board shows is marked in the text.
@@ -12,7 +12,7 @@ import { reopenWithDetectedEncoding } from './encoding';
 import { TextDocumentGames } from './textDocumentGames';
 import { trackActive } from './xqfEditorProvider';
 
-import { TEXT_VIEW_TYPE } from './viewTypes';
+import { FEN_VIEW_TYPE, TEXT_VIEW_TYPE } from './viewTypes';
 
 export class TextEditorProvider implements vscode.CustomTextEditorProvider {
   private readonly shared = new Map<string, { games: TextDocumentGames; views: number }>();
@@ -28,6 +28,7 @@ export class TextEditorProvider implements vscode.CustomTextEditorProvider {
     const provider = new TextEditorProvider(services);
     return vscode.Disposable.from(
       vscode.window.registerCustomEditorProvider(TEXT_VIEW_TYPE, provider, { webviewOptions: { retainContextWhenHidden: false } }),
+      vscode.window.registerCustomEditorProvider(FEN_VIEW_TYPE, provider, { webviewOptions: { retainContextWhenHidden: false } }),
       provider.mark,
     );
   }

@@ -76,6 +76,9 @@ describe('the board beside game text (.pgn, .fen)', () => {
     await vscode.commands.executeCommand('vscode.open', uri);
     const shown = await until(() => api.activeBoard(), 'a .fen opens on the board by default');
     assert.equal(shown.kind, 'fen');
+    // its own view type: one view type has one priority, and .pgn's board is only an option
+    const tab = vscode.window.tabGroups.activeTabGroup.activeTab;
+    assert.equal((tab?.input as vscode.TabInputCustom).viewType, 'xiangqiLens.fen');
     const r = await api.boardEdit({ type: 'addMoves', at: [], moves: ['h2e2'] });
     assert.ok(r.ok, JSON.stringify(r));
     assert.match(doc.getText(), /RNBAKABNR w - - 0 1 moves h2e2\n/);
@@ -94,5 +97,13 @@ describe('the board beside game text (.pgn, .fen)', () => {
     }, 'the GBK text is read without replacement characters');
     assert.match(text, /全国象棋个人赛/);
     assert.match(text, /炮二平五 马８进７/);
+    // the outline and Problems follow the text as reopened, not the mojibake read first
+    const names = await until(async () => {
+      const symbols = (await vscode.commands.executeCommand<vscode.DocumentSymbol[]>('vscode.executeDocumentSymbolProvider', uri)) ?? [];
+      const n = symbols.map((s) => `${s.name} ${s.detail}`).join(' | ');
+      return n.includes('全国象棋个人赛') ? n : undefined;
+    }, 'the outline to give the game\'s event in Chinese');
+    assert.ok(!names.includes('\ufffd'), names);
+    await until(() => (vscode.languages.getDiagnostics(uri).length === 0 ? true : undefined), 'no problems in the reopened text');
   });
 });
