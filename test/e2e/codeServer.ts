@@ -106,6 +106,8 @@ export interface StartOptions {
   readonly port?: number;
   /** Extra environment for the server and so its extension host. */
   readonly env?: Readonly<Record<string, string>>;
+  /** Extra command-line options (e.g. ['--log', 'trace'] when a run needs the workbench's trace). */
+  readonly args?: readonly string[];
 }
 
 export async function startCodeServer(opts: StartOptions): Promise<CodeServer> {
@@ -132,6 +134,7 @@ export async function startCodeServer(opts: StartOptions): Promise<CodeServer> {
     '--user-data-dir', userData,
     '--extensions-dir', extensionsDir,
     ...(opts.locale ? ['--locale', opts.locale] : []),
+    ...(opts.args ?? []),
     workspace,
   ];
   // the workbench asks its extension gallery for updates and built-in translations: keep that on loopback,

@@ -9,17 +9,23 @@ export interface SessionOptions {
   /** Prefix of the screenshots and logs, so suites do not overwrite each other's. */
   readonly name: string;
   readonly locale?: string;
-  readonly files: Readonly<Record<string, string>>;
+  /** The workspace's files; a function runs when the session starts (so it may read the shared corpus). */
+  readonly files: Readonly<Record<string, string | Uint8Array>> | (() => Readonly<Record<string, string | Uint8Array>>);
   /** Merged over the quiet defaults below. */
   readonly settings: Readonly<Record<string, unknown>>;
-  /** Opened in an editor once the workbench is up. */
-  readonly open: string;
+  /** Opened in an editor once the workbench is up, as text unless it is a board. */
+  readonly open?: string;
+  readonly openAs?: 'text' | 'board';
 }
 
 export interface Session {
   readonly page: Page;
   /** Browser console lines, with the URL of the page that printed them. */
   readonly console: readonly string[];
+  /** The folder the workbench has open (files there are the user's files). */
+  readonly workspace: string;
+  /** VS Code's user data (settings, backups, logs) for this session. */
+  readonly userDataDir: string;
   shot(name: string): Promise<Buffer>;
 }
 
@@ -33,6 +39,8 @@ export const QUIET = {
   'chat.disableAIFeatures': true,
   'extensions.autoCheckUpdates': false,
   'extensions.autoUpdate': false,
+  // VS Code for the web saves after a second by default; the desktop default keeps edits unsaved (dirty, backed up)
+  'files.autoSave': 'off',
 };
 
 /** Registers mocha hooks that start the session before the suite's tests and tear it down after. */
@@ -44,13 +52,19 @@ export function useSession(opts: SessionOptions): () => Session {
 
   before(async function () {
     mkdirSync(e2ePaths.results, { recursive: true });
-    server = await startCodeServer({ locale: opts.locale, files: opts.files, userSettings: { ...QUIET, ...opts.settings } });
+    server = await startCodeServer({ locale: opts.locale, files: typeof opts.files === 'function' ? opts.files() : opts.files, userSettings: { ...QUIET, ...opts.settings } });
     browser = await launchBrowser();
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     page.on('console', (m) => lines.push(`[${m.type()}] ${m.text()} (${m.location().url})`));
-    session = { page, console: lines, shot: (name) => page.screenshot({ path: join(e2ePaths.results, `${opts.name}-${name}.png`) }) };
+    session = {
+      page,
+      console: lines,
+      workspace: server.workspace,
+      userDataDir: server.userDataDir,
+      shot: (name) => page.screenshot({ path: join(e2ePaths.results, `${opts.name}-${name}.png`) }),
+    };
     await openWorkbench(page, server.url, server.workspace);
-    await openFile(page, opts.open);
+    if (opts.open) await openFile(page, opts.open, opts.openAs);
   });
 
   afterEach(async function () {

@@ -17,7 +17,13 @@ export async function openWorkbench(page: Page, url: string, folder: string): Pr
   await page.locator('.explorer-folders-view .monaco-list-row').first().waitFor({ timeout: 60_000 });
 }
 
+/** Gives the workbench the keyboard: a board page (a webview) keeps keys such as F1 to itself. */
+export async function focusWorkbench(page: Page): Promise<void> {
+  await page.locator('.part.sidebar > .composite.title').click();
+}
+
 async function quickInput(page: Page, key: string, text: string, row: string | RegExp): Promise<void> {
+  if (await page.evaluate('document.activeElement?.tagName === "IFRAME"')) await focusWorkbench(page);
   await page.keyboard.press(key);
   const input = page.locator('.quick-input-widget input.input');
   await input.waitFor({ state: 'visible' });
@@ -27,11 +33,22 @@ async function quickInput(page: Page, key: string, text: string, row: string | R
   await input.waitFor({ state: 'hidden' });
 }
 
-export async function openFile(page: Page, name: string): Promise<void> {
-  await page.locator('.monaco-workbench').click({ position: { x: 600, y: 400 } });
+/** Quick Open, the name, Enter; waits for its tab and, for a text editor, its lines (a board has none). */
+export async function openFile(page: Page, name: string, editor: 'text' | 'board' = 'text'): Promise<void> {
+  await focusWorkbench(page);
   await quickInput(page, 'Control+P', name, name);
   await page.locator(`.tabs-container .tab.active[aria-label*="${name}"]`).waitFor();
-  await page.locator('.editor-group-container.active .monaco-editor .view-lines').waitFor();
+  if (editor === 'text') await page.locator('.editor-group-container.active .monaco-editor .view-lines').waitFor();
+}
+
+/** A text editor's visible lines, spaces normalised: the active group's, or the first of `group` (a CSS selector). */
+export async function editorText(page: Page, group = '.editor-group-container.active'): Promise<string> {
+  const text = (await page.evaluate(`(() => {
+    const g = document.querySelector(${JSON.stringify(group)});
+    const lines = g ? g.querySelectorAll('.monaco-editor .view-lines .view-line') : [];
+    return Array.from(lines).sort((a, b) => parseFloat(a.style.top) - parseFloat(b.style.top)).map((l) => l.textContent || '').join('\\n');
+  })()`)) as string;
+  return text.replace(/\u00a0/g, ' ');
 }
 
 /** Puts the cursor at the start of line `n` (1-based) of the active editor. */
@@ -49,58 +66,6 @@ export async function gotoLine(page: Page, n: number): Promise<void> {
 /** F1, the command's title, Enter: as a person runs a command. */
 export async function runCommand(page: Page, title: string): Promise<void> {
   await quickInput(page, 'F1', title, title);
-}
-
-/** The frame that holds the board page: the inner iframe of a webview. */
-export async function boardFrame(page: Page, timeoutMs = 60_000): Promise<Frame> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    for (const f of page.frames()) {
-      try {
-        if (await f.evaluate('!!document.querySelector("#board svg")')) return f;
-      } catch {
-        // a frame that navigated or went away while we asked
-      }
-    }
-    await page.waitForTimeout(200);
-  }
-  throw new Error('no webview frame with a board appeared');
-}
-
-export interface BoardDom {
-  readonly lang: string;
-  readonly title: string;
-  readonly ply: string;
-  readonly pieces: { square: string; role: string; red: boolean; text: string }[];
-  readonly moves: string[];
-  readonly river: string;
-}
-
-/** What the board page shows, read from its DOM. */
-export async function readBoard(frame: Frame): Promise<BoardDom> {
-  return (await frame.evaluate(`(() => {
-    const text = (el) => (el && el.textContent) || '';
-    return {
-      lang: document.documentElement.lang,
-      title: text(document.getElementById('title')),
-      ply: text(document.getElementById('ply')),
-      pieces: Array.from(document.querySelectorAll('#board svg g.piece')).map((g) => ({
-        square: g.getAttribute('data-square'), role: g.getAttribute('data-role'), red: g.classList.contains('red'), text: text(g),
-      })),
-      moves: Array.from(document.querySelectorAll('#moves button')).map(text),
-      river: Array.from(document.querySelectorAll('#board svg text.river')).map(text).join(' '),
-    };
-  })()`)) as BoardDom;
-}
-
-/** Puts the cursor on `line`, runs the command, and waits until the board page shows what `ready` accepts. */
-export async function boardAfterCommand(
-  page: Page, line: number, title: string, ready: (b: BoardDom) => boolean, what: string,
-): Promise<{ frame: Frame; board: BoardDom }> {
-  await gotoLine(page, line);
-  await runCommand(page, title);
-  const frame = await boardFrame(page);
-  return { frame, board: await until(page, () => readBoard(frame), ready, what) };
 }
 
 /** The text of the output panel's editor (the channel shown there), spaces normalised. */
@@ -122,4 +87,17 @@ export async function until<T>(page: Page, probe: () => Promise<T>, ok: (v: T) =
     await page.waitForTimeout(250);
   }
   throw new Error(`timed out waiting for ${what}; last seen: ${JSON.stringify(last)}`);
+}
+
+/** Preferences: Color Theme by its keys (Ctrl+K Ctrl+T), the theme's name as VS Code lists it, Enter. */
+export async function setColorTheme(page: Page, theme: string): Promise<void> {
+  await focusWorkbench(page);
+  await page.keyboard.press('Control+K');
+  await page.keyboard.press('Control+T');
+  const input = page.locator('.quick-input-widget input.input');
+  await input.waitFor({ state: 'visible' });
+  await page.keyboard.type(theme);
+  await page.locator('.quick-input-list .monaco-list-row.focused', { hasText: theme }).waitFor({ timeout: 15_000 });
+  await page.keyboard.press('Enter');
+  await input.waitFor({ state: 'hidden' });
 }
