@@ -23,9 +23,15 @@ export interface Opening {
   readonly nameEn: string;
 }
 
-/** An opening book as review needs it: the book moves (ICCS) after `moves` from `fen`, and the opening named there. */
+/** What a book says of a position: its moves (ICCS) and the opening named there. */
+export interface BookProbe {
+  readonly moves: readonly string[];
+  readonly opening?: Opening;
+}
+
+/** An opening book as review needs it: the book moves after `moves` from `fen` (in this thread, or asked of the engine's). */
 export interface OpeningBook {
-  probe(fen: string, moves: readonly string[]): { readonly moves: readonly string[]; readonly opening?: Opening };
+  probe(fen: string, moves: readonly string[]): BookProbe | Promise<BookProbe>;
 }
 
 export interface PlyReview {
@@ -45,6 +51,10 @@ export interface PlyReview {
   readonly quality?: Quality;
   /** Played from the book (the review does not grade book moves). */
   readonly book: boolean;
+  /** The book's moves before this one, while the game was still in the book. */
+  readonly bookMoves?: readonly string[];
+  /** For a book move: the opening the game has reached with it. */
+  readonly opening?: Opening;
 }
 
 export interface GameReview {
@@ -68,10 +78,11 @@ export interface ReviewOptions {
   readonly onPly?: (ply: PlyReview) => void;
 }
 
-/** The first line of an analysis: its score (side to move), depth, moves, nodes; undefined without a line. */
-const firstLine = (a: AnalysisDto): { score: Score; depth: number; pv: readonly string[]; nodes: number } | undefined => {
+/** The first line of an analysis: its score (side to move), depth, moves, nodes, and the second line's score; undefined without a line. */
+const firstLine = (a: AnalysisDto): { score: Score; depth: number; pv: readonly string[]; nodes: number; second?: Score } | undefined => {
   const l = a.lines[0];
-  if (l) return { score: l.score, depth: l.depth, pv: l.pv.length ? l.pv : a.bestmove ? [a.bestmove] : [], nodes: l.nodes };
+  const second = a.lines[1]?.score;
+  if (l) return { score: l.score, depth: l.depth, pv: l.pv.length ? l.pv : a.bestmove ? [a.bestmove] : [], nodes: l.nodes, ...(second ? { second } : {}) };
   return undefined;
 };
 
@@ -104,18 +115,30 @@ export const reviewGame = async (game: Game, analyser: Analyser, opts: ReviewOpt
       const k = i - 1;
       const move = moves[k];
       let book = false;
+      let bookMoves: readonly string[] | undefined;
+      let named: Opening | undefined;
       if (inBook && opts.book) {
-        const b = opts.book.probe(game.startFen, moves.slice(0, k));
-        book = b.moves.includes(move);
+        bookMoves = (await opts.book.probe(game.startFen, moves.slice(0, k))).moves;
+        book = bookMoves.includes(move);
         if (book) {
           bookPlies++;
-          opening = opts.book.probe(game.startFen, moves.slice(0, i)).opening ?? opening;
+          named = (await opts.book.probe(game.startFen, moves.slice(0, i))).opening ?? opening;
+          opening = named;
         } else inBook = false;
       }
       const before = results[k];
       const after = r;
       const loss = before && after ? lossOf(before.score, after.score) : 0;
-      const quality = book || !before || before.pv.length === 0 ? undefined : gradeMove(loss, before.pv[0] === move);
+      const quality =
+        book || !before || !after || before.pv.length === 0
+          ? undefined
+          : gradeMove({
+              loss,
+              engineChoice: before.pv[0] === move,
+              best: before.score,
+              ...(before.second ? { second: before.second } : {}),
+              takesBack: k > 0 && moves[k - 1].slice(2) === move.slice(2),
+            });
       const ply: PlyReview = {
         ply: i,
         move,
@@ -124,6 +147,8 @@ export const reviewGame = async (game: Game, analyser: Analyser, opts: ReviewOpt
         loss,
         ...(quality ? { quality } : {}),
         book,
+        ...(bookMoves ? { bookMoves } : {}),
+        ...(named ? { opening: named } : {}),
       };
       plies.push(ply);
       opts.onPly?.(ply);
