@@ -12,7 +12,7 @@ import { e2ePaths } from './codeServer';
 import { useSession } from './session';
 import { gotoLine, runCommand, until } from './workbench';
 
-const SHARED_GAME = join(SHARED_DATA, 'pgn', 'chinese', 'eleeye_CCGC_01.PGN');
+const SHARED_GAME = join(SHARED_DATA, 'pgn', 'chinese', 'eleeye_CCGC_02.PGN');
 const GAME = existsSync(SHARED_GAME)
   ? decodeText(new Uint8Array(readFileSync(SHARED_GAME))).text
   : readFileSync(join(e2ePaths.root, 'test', 'fixtures', 'games', 'selfplay-1.pgn'), 'utf8');
@@ -74,7 +74,7 @@ for (const ui of [
 
     it('hovering a move shows the position after it and what the engine says of it', async function () {
       const { page, shot } = session();
-      const text = await hoverWord(page, '马八进七');
+      const text = await hoverWord(page, '马二进三');
       assert.ok(text.includes(ui.score), text);
       await shot('hover');
     });

@@ -41,8 +41,8 @@ export class MoveDecorations extends Disposable {
   private readonly pending = new Map<vscode.TextEditor, { timer?: ReturnType<typeof setTimeout>; cts?: vscode.CancellationTokenSource }>();
   /** What each document's editors show, for the integration suites (XiangqiLensApi.margin). */
   private readonly shown = new Map<string, readonly MarginNote[]>();
-  private readonly _onDidDraw = this._register(new vscode.EventEmitter<vscode.TextDocument>());
-  readonly onDidDraw = this._onDidDraw.event;
+  /** Editors that hold notes of ours. */
+  private readonly drawn = new WeakSet<vscode.TextEditor>();
 
   constructor(
     private readonly games: DocumentGames,
@@ -52,7 +52,12 @@ export class MoveDecorations extends Disposable {
     const glyph = (q: Quality): vscode.TextEditorDecorationType =>
       this._register(vscode.window.createTextEditorDecorationType(after(`xiangqiLens.margin.${q}`, { fontWeight: 'bold', margin: '0 0 0 0.1em' })));
     this.glyphs = { only: glyph('only'), inaccuracy: glyph('inaccuracy'), mistake: glyph('mistake'), blunder: glyph('blunder') };
-    this._register(vscode.window.onDidChangeVisibleTextEditors((es) => es.forEach((e) => this.schedule(e, 0, true))));
+    this._register(
+      vscode.window.onDidChangeVisibleTextEditors((es) => {
+        for (const [e, p] of this.pending) if (!es.includes(e)) (clearTimeout(p.timer), p.cts?.cancel(), this.pending.delete(e));
+        es.forEach((e) => this.schedule(e, 0, true));
+      }),
+    );
     this._register(vscode.window.onDidChangeTextEditorVisibleRanges((e) => this.schedule(e.textEditor, EDIT_DEBOUNCE_MS, true)));
     this._register(vscode.workspace.onDidChangeTextDocument((e) => e.contentChanges.length && this.forDocument(e.document.uri, (ed) => this.schedule(ed, EDIT_DEBOUNCE_MS, true))));
     this._register(
@@ -61,6 +66,8 @@ export class MoveDecorations extends Disposable {
       }),
     );
     this._register(reviews.onDidChange((key) => this.forDocument(key.slice(0, key.lastIndexOf('#')), (ed) => this.schedule(ed, REVIEW_THROTTLE_MS, false))));
+    // a language change (our claim of a .pgn, or the user's choice) closes and opens the document again
+    this._register(vscode.workspace.onDidOpenTextDocument((d) => this.forDocument(d.uri, (ed) => this.schedule(ed, 0, true))));
     this._register(vscode.workspace.onDidCloseTextDocument((d) => this.shown.delete(d.uri.toString())));
     this._register({ dispose: () => [...this.pending.values()].forEach((p) => (clearTimeout(p.timer), p.cts?.cancel())) });
     vscode.window.visibleTextEditors.forEach((e) => this.schedule(e, 0, true));
@@ -99,8 +106,9 @@ export class MoveDecorations extends Disposable {
   private async draw(editor: vscode.TextEditor, token: vscode.CancellationToken): Promise<void> {
     const doc = editor.document;
     if (doc.languageId !== PGN_LANGUAGE) {
-      this.clear(editor);
+      // a document that left our language (the user changed it) keeps no notes of ours; others never had any
       this.shown.delete(doc.uri.toString());
+      if (this.drawn.delete(editor)) this.clear(editor);
       return;
     }
     const version = doc.version;
@@ -126,7 +134,7 @@ export class MoveDecorations extends Disposable {
     editor.setDecorations(this.score, notes.filter((n) => n.score).map((n) => ({ range: range(n), renderOptions: text(n.score!) })));
     editor.setDecorations(this.book, notes.filter((n) => n.book).map((n) => ({ range: range(n), renderOptions: text(n.book!) })));
     this.shown.set(doc.uri.toString(), notes);
-    this._onDidDraw.fire(doc);
+    this.drawn.add(editor);
   }
 }
 
