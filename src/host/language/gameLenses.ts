@@ -57,12 +57,15 @@ export class GameLenses extends Disposable implements vscode.CodeLensProvider {
       const range = new vscode.Range(at, at);
       const ref = { uri: doc.uri, game };
       const running = this.reviews.running(gameKey(doc.uri, game));
-      if (running && !running.loud)
-        out.push(lens(range, vscode.l10n.t('$(loading~spin) Analysing {0}/{1} (stop)', running.done, running.total), LENS_COMMANDS.stop, ref));
+      if (running?.loud) {
+        // a review in front: its progress alone, which stops it when clicked
+        out.push(lens(range, vscode.l10n.t('$(loading~spin) Reviewing {0}/{1} (stop)', running.done, running.total), LENS_COMMANDS.stop, ref));
+        continue;
+      }
+      if (running) out.push(lens(range, vscode.l10n.t('$(loading~spin) Analysing {0}/{1} (stop)', running.done, running.total), LENS_COMMANDS.stop, ref));
       else if (this.margin.isFollowed(ref)) out.push(lens(range, vscode.l10n.t('Stop analysing'), LENS_COMMANDS.stop, ref));
       else out.push(lens(range, vscode.l10n.t('Analyse game'), LENS_COMMANDS.analyse, ref));
-      if (running?.loud) out.push(lens(range, vscode.l10n.t('$(loading~spin) Reviewing {0}/{1} (stop)', running.done, running.total), LENS_COMMANDS.stop, ref));
-      else out.push(lens(range, vscode.l10n.t('Review game'), LENS_COMMANDS.review, ref));
+      out.push(lens(range, vscode.l10n.t('Review game'), LENS_COMMANDS.review, ref));
       if (this.margin.isReviewed(ref)) out.push(lens(range, vscode.l10n.t('Write annotations'), LENS_COMMANDS.write, ref));
     }
     return out;

@@ -35,7 +35,13 @@ const after = (color: string, extra: vscode.ThemableDecorationAttachmentRenderOp
  * context.subscriptions.push(new MoveDecorations(games, reviews));
  */
 export class MoveDecorations extends Disposable {
-  private readonly glyphs: Record<Quality, vscode.TextEditorDecorationType>;
+  // VS Code draws the `after` texts at one place in the order their types were made: glyph, score, book
+  private readonly glyphs: Record<Quality, vscode.TextEditorDecorationType> = {
+    only: this.glyphType('only'),
+    inaccuracy: this.glyphType('inaccuracy'),
+    mistake: this.glyphType('mistake'),
+    blunder: this.glyphType('blunder'),
+  };
   private readonly score = this._register(vscode.window.createTextEditorDecorationType(after('xiangqiLens.margin.score')));
   private readonly book = this._register(vscode.window.createTextEditorDecorationType(after('xiangqiLens.margin.book', { fontStyle: 'italic' })));
   private readonly pending = new Map<vscode.TextEditor, { timer?: ReturnType<typeof setTimeout>; cts?: vscode.CancellationTokenSource }>();
@@ -49,9 +55,6 @@ export class MoveDecorations extends Disposable {
     private readonly reviews: Reviews,
   ) {
     super();
-    const glyph = (q: Quality): vscode.TextEditorDecorationType =>
-      this._register(vscode.window.createTextEditorDecorationType(after(`xiangqiLens.margin.${q}`, { fontWeight: 'bold', margin: '0 0 0 0.1em' })));
-    this.glyphs = { only: glyph('only'), inaccuracy: glyph('inaccuracy'), mistake: glyph('mistake'), blunder: glyph('blunder') };
     this._register(
       vscode.window.onDidChangeVisibleTextEditors((es) => {
         for (const [e, p] of this.pending) if (!es.includes(e)) (clearTimeout(p.timer), p.cts?.cancel(), this.pending.delete(e));
@@ -71,6 +74,11 @@ export class MoveDecorations extends Disposable {
     this._register(vscode.workspace.onDidCloseTextDocument((d) => this.shown.delete(d.uri.toString())));
     this._register({ dispose: () => [...this.pending.values()].forEach((p) => (clearTimeout(p.timer), p.cts?.cancel())) });
     vscode.window.visibleTextEditors.forEach((e) => this.schedule(e, 0, true));
+  }
+
+  private glyphType(q: Quality): vscode.TextEditorDecorationType {
+    // the glyph hugs its move, as a NAG is written
+    return this._register(vscode.window.createTextEditorDecorationType(after(`xiangqiLens.margin.${q}`, { fontWeight: 'bold', margin: '0 0 0 0.05em' })));
   }
 
   /** The notes last drawn in a document's editors. */

@@ -63,7 +63,9 @@ export class MoveHover implements vscode.HoverProvider {
     });
     const image = `![${vscode.l10n.t('The position after {0}', label)}](data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')})`;
     const text = moveHoverMarkdown({ label, fenBefore, fenAfter, notation: config.notation, ...(review ? { review } : {}), bookAfter }, hoverWords());
-    const md = new vscode.MarkdownString(`${image}\n\n${text}`);
+    // the diagram beside the words, so a hover near the top of the editor shows both without scrolling
+    const md = new vscode.MarkdownString(`<table><tr><td>\n\n${image}\n\n</td><td>\n\n${text}\n\n</td></tr></table>`);
+    md.supportHtml = true;
     const span = node.source.move;
     return new vscode.Hover(md, new vscode.Range(doc.positionAt(span.start), doc.positionAt(span.end)));
   }
