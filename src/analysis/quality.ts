@@ -2,7 +2,7 @@
  * What a move cost, and the mark it earns. Loss is in centipawns for the side that moved: the score
  * before the move (its own view) minus the score after it (its view again), with mates counted as
  * ±3000 so they compare with material. A move the engine itself chose is never marked down; it earns
- * `!` when it was the only good one: the engine's second line is a mistake's worth worse, that line does
+ * `!` when it was the only good one: the engine's second line is two mistakes' worth worse, that line does
  * not win anyway, the first does not lose anyway, and the move is not the plain taking back of the piece
  * that just moved.
  *
@@ -24,6 +24,8 @@ export type Quality = 'only' | 'inaccuracy' | 'mistake' | 'blunder';
 export const MISTAKE_CP = 120;
 export const BLUNDER_CP = 4 * MISTAKE_CP;
 export const INACCURACY_CP = MISTAKE_CP / 2;
+/** How much worse the engine's second line must be for its first to be the only good move: twice a mistake, so `!` stays rare (a tenth of master moves at half this). */
+export const ONLY_CP = 2 * MISTAKE_CP;
 /** A line scoring this much (the mover's view) wins; as much below zero, loses: `!` needs a game the other moves do not decide. */
 export const DECIDED_CP = 600;
 
@@ -47,14 +49,17 @@ export interface MoveJudgement {
   readonly takesBack?: boolean;
 }
 
+/** Whether the engine's second line could still make this move `!`: what a review asks before it searches that line. */
+export const mayBeOnly = (j: MoveJudgement): boolean => j.engineChoice && !j.takesBack && j.best !== undefined && asCp(j.best) > -DECIDED_CP;
+
 export const gradeMove = (j: MoveJudgement): Quality | undefined => {
   if (j.engineChoice) {
-    if (!j.best || !j.second || j.takesBack) return undefined;
+    if (!mayBeOnly(j) || !j.best || !j.second) return undefined;
     const best = asCp(j.best);
     const second = asCp(j.second);
     // a lost game has no saving move to praise, and a move is not the only good one when another wins too
     const open = best > -DECIDED_CP && second < DECIDED_CP;
-    return open && best - second >= MISTAKE_CP ? 'only' : undefined;
+    return open && best - second >= ONLY_CP ? 'only' : undefined;
   }
   return j.loss >= BLUNDER_CP ? 'blunder' : j.loss >= MISTAKE_CP ? 'mistake' : j.loss >= INACCURACY_CP ? 'inaccuracy' : undefined;
 };

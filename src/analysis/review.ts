@@ -15,7 +15,7 @@ import type { Color } from '../core/types';
 import { type Game, mainline } from '../formats/game';
 import type { AnalysisDto, LimitsDto } from '../protocol/dto';
 import type { Analyser, Cancellation } from './analyser';
-import { Quality, gradeMove, lossOf } from './quality';
+import { type MoveJudgement, Quality, gradeMove, lossOf, mayBeOnly } from './quality';
 
 export interface Opening {
   readonly ecco: string;
@@ -76,6 +76,12 @@ export interface ReviewOptions {
   readonly onProgress?: (done: number, total: number) => void;
   /** After each move is reviewed (for live decorations and graphs). */
   readonly onPly?: (ply: PlyReview) => void;
+  /**
+   * Searches the best other move (as deep) where the played move was the engine's choice and could be the
+   * only good one (quality.ts mayBeOnly), so it can earn `!`. Costs a search on those plies only, where
+   * a second line everywhere (multipv 2) made a review 2.6 to 5 times as long at depth 8 (test/bench/review.bench.ts).
+   */
+  readonly secondLine?: boolean;
 }
 
 /** The first line of an analysis: its score (side to move), depth, moves, nodes, and the second line's score; undefined without a line. */
@@ -129,16 +135,22 @@ export const reviewGame = async (game: Game, analyser: Analyser, opts: ReviewOpt
       const before = results[k];
       const after = r;
       const loss = before && after ? lossOf(before.score, after.score) : 0;
-      const quality =
-        book || !before || !after || before.pv.length === 0
-          ? undefined
-          : gradeMove({
-              loss,
-              engineChoice: before.pv[0] === move,
-              best: before.score,
-              ...(before.second ? { second: before.second } : {}),
-              takesBack: k > 0 && moves[k - 1].slice(2) === move.slice(2),
-            });
+      let judgement: MoveJudgement | undefined;
+      if (!book && before && after && before.pv.length > 0) {
+        judgement = {
+          loss,
+          engineChoice: before.pv[0] === move,
+          best: before.score,
+          ...(before.second ? { second: before.second } : {}),
+          takesBack: k > 0 && moves[k - 1].slice(2) === move.slice(2),
+        };
+        if (opts.secondLine && !before.second && mayBeOnly(judgement)) {
+          const second = await secondBest(game.startFen, moves.slice(0, k), move, analyser, opts);
+          nodes += second?.nodes ?? 0;
+          if (second) judgement = { ...judgement, second: second.score };
+        }
+      }
+      const quality = judgement && gradeMove(judgement);
       const ply: PlyReview = {
         ply: i,
         move,
@@ -156,4 +168,14 @@ export const reviewGame = async (game: Game, analyser: Analyser, opts: ReviewOpt
     opts.onProgress?.(i + 1, total);
   }
   return { plies, ...(opening ? { opening } : {}), bookPlies, positions: results.length, nodes, complete: results.length === total };
+};
+
+/** The engine's best line among the moves other than `best` from the position after `played`, as deep; undefined when there is none. */
+const secondBest = async (fen: string, played: readonly string[], best: string, analyser: Analyser, opts: ReviewOptions) => {
+  const at = replayLine(fen, played);
+  if (!at.ok) return undefined;
+  const others = at.value.position.legalMoves().map(moveToIccs).filter((m) => m !== best);
+  if (others.length === 0 || opts.cancel?.isCancellationRequested) return undefined;
+  const a = await analyser.analyse({ fen, moves: [...played] }, { ...opts.limits, multipv: 1, searchmoves: others }, { cancel: opts.cancel });
+  return opts.cancel?.isCancellationRequested ? undefined : firstLine(a);
 };

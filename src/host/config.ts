@@ -44,6 +44,6 @@ export const analysisLimits = (c: LensConfig): LimitsDto =>
 
 /**
  * The limits of a game review: a fixed depth, so results come back from the shared cache and two reviews
- * of a game agree, and two lines, so the review can tell an only move (analysis/quality.ts).
+ * of a game agree (the second line that tells an only move is searched apart: ReviewOptions.secondLine).
  */
-export const reviewLimits = (c: LensConfig): LimitsDto => ({ depth: c.reviewDepth, multipv: 2 });
+export const reviewLimits = (c: LensConfig): LimitsDto => ({ depth: c.reviewDepth });

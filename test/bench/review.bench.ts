@@ -15,20 +15,22 @@ import * as path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { marginNotes } from '../../src/analysis/margin';
 import { annotationEdits } from '../../src/analysis/annotations';
-import { type GameReview, type OpeningBook, reviewGame } from '../../src/analysis/review';
+import { type GameReview, reviewGame } from '../../src/analysis/review';
 import { moveToIccs } from '../../src/core/notation';
 import { type Game, mainline, newGame } from '../../src/formats/game';
 import { applyEdit } from '../../src/formats/edit';
 import { writePgn } from '../../src/formats/pgn/writer';
 import { readGameText, readGames } from '../../src/formats/read';
 import { batchTextEdits } from '../../src/formats/textBatch';
-import { analyserFor } from '../../src/host/engines/analyser';
+import { analyserFor, cacheAnalyser, pacedAnalyser } from '../../src/host/engines/analyser';
+import { cachedBook } from '../../src/host/review/bookCache';
 import { AnalysisCache } from '../../src/host/engines/analysisCache';
 import { CachedEngine } from '../../src/host/engines/cachedEngine';
 import { EngineClient } from '../../src/host/engines/engineClient';
-import { SHARED_DATA } from '../shared';
 
 const ROOT = path.resolve(__dirname, '..', '..');
+// bundled into dist/bench/: the shared corpus is beside the checkout, as test/shared.ts finds it from test/
+const SHARED_DATA = process.env.XQLENS_SHARED_DATA ?? path.join(ROOT, '..', 'shared', 'data');
 const WORKER = path.join(ROOT, 'dist', 'engineWorker.js');
 const PLIES = 100;
 const DEPTHS = (process.env.BENCH_DEPTHS ?? '8,10').split(',').map(Number);
@@ -58,50 +60,55 @@ const main = async (): Promise<void> => {
   const client = new EngineClient({ workerPath: WORKER, hashMb: 64 });
   let last: GameReview | undefined;
   try {
-    const book: OpeningBook = {
-      probe: async (fen, moves) => {
-        const b = await client.book({ fen, moves: [...moves] });
-        return { moves: b.moves.map((m) => m.move), ...(b.opening ? { opening: b.opening } : {}) };
-      },
-    };
     await client.analyse({ fen: game.startFen, moves: [] }, { depth: 1 });
-    for (const depth of DEPTHS) {
-      for (const multipv of [1, 2]) {
-        // a fresh cache and a new game for the engine: every position searched
-        const cache = new AnalysisCache();
-        const engine = new CachedEngine(client, cache, 'builtin');
-        await client.newGame();
-        const limits = { depth, multipv };
-        const known = (): Promise<GameReview> =>
-          reviewGame(game, { analyse: async (p) => engine.peek(p, limits) ?? { bestmove: null, lines: [] } }, { limits, book });
-        for (const pass of ['searched', 'from the cache'] as const) {
-          const h = monitorEventLoopDelay({ resolution: 1 });
-          let marginMs = 0;
-          let drawing: Promise<void> = Promise.resolve();
-          h.enable();
-          const t0 = performance.now();
-          last = await reviewGame(game, analyserFor(engine, { group: 'bench' }), {
-            limits,
-            book,
-            onPly: () => {
-              // what the margin does as a review learns (it throttles; here after every ply: the upper bound)
-              drawing = drawing.then(async () => {
-                const t = performance.now();
-                marginNotes(game, (await known()).plies, { book: (o) => o ?? 'book', opening: (o) => o.nameEn });
-                marginMs = Math.max(marginMs, performance.now() - t);
-              });
-            },
-          });
-          await drawing;
-          const wall = (performance.now() - t0) / 1000;
-          h.disable();
-          const marks = last.plies.filter((p) => p.quality).map((p) => p.quality);
-          console.log(
-            `depth ${String(depth).padStart(2)} multipv ${multipv} ${pass.padEnd(14)} ${wall.toFixed(1).padStart(6)} s  ${String(last.nodes).padStart(9)} nodes  ` +
-              `event loop p50 ${ms(h.percentile(50))} p99 ${ms(h.percentile(99))} max ${ms(h.max)} ms  (longest margin redraw ${marginMs.toFixed(1)} ms)  ` +
-              `marks ${['only', 'inaccuracy', 'mistake', 'blunder'].map((q) => `${q} ${marks.filter((m) => m === q).length}`).join(', ')}, book ${last.bookPlies}`,
-          );
-        }
+    // what the machine alone does to the event loop (other developers share its two cores)
+    const idle = monitorEventLoopDelay({ resolution: 1 });
+    idle.enable();
+    await new Promise((r) => setTimeout(r, 3000));
+    idle.disable();
+    console.log(`idle host, 3 s: event loop p50 ${ms(idle.percentile(50))} p99 ${ms(idle.percentile(99))} max ${ms(idle.max)} ms`);
+    // the rows: as `xqlens annotate` reviews (one line), as the editor does (one line, the second searched
+    // apart where a move could be `!`), and two lines everywhere (multipv 2, what that replaced) at the first depth
+    const rows = DEPTHS.flatMap((depth, i) => [
+      { depth, name: 'annotate', multipv: 1, secondLine: false },
+      { depth, name: 'editor', multipv: 1, secondLine: true },
+      ...(i === 0 || process.env.BENCH_MULTIPV2 ? [{ depth, name: 'multipv 2', multipv: 2, secondLine: false }] : []),
+    ]);
+    for (const row of rows) {
+      // a fresh cache and book, and a new game for the engine: every position searched
+      const cache = new AnalysisCache();
+      const engine = new CachedEngine(client, cache, 'builtin');
+      const book = cachedBook((fen, moves) => client.book({ fen, moves }));
+      await client.newGame();
+      const limits = row.multipv > 1 ? { depth: row.depth, multipv: row.multipv } : { depth: row.depth };
+      const opts = { limits, book, secondLine: row.secondLine };
+      const known = (): Promise<GameReview> => reviewGame(game, pacedAnalyser(cacheAnalyser(engine)), opts);
+      for (const pass of ['searched', 'from the cache'] as const) {
+        const h = monitorEventLoopDelay({ resolution: 1 });
+        let marginMs = 0;
+        let drawing: Promise<void> = Promise.resolve();
+        h.enable();
+        const t0 = performance.now();
+        last = await reviewGame(game, pacedAnalyser(analyserFor(engine, { group: 'bench' })), {
+          ...opts,
+          onPly: () => {
+            // what the margin does as a review learns (it throttles; here after every ply: the upper bound)
+            drawing = drawing.then(async () => {
+              const t = performance.now();
+              marginNotes(game, (await known()).plies, { book: (o) => o ?? 'book', opening: (o) => o.nameEn });
+              marginMs = Math.max(marginMs, performance.now() - t);
+            });
+          },
+        });
+        await drawing;
+        const wall = (performance.now() - t0) / 1000;
+        h.disable();
+        const marks = last.plies.filter((p) => p.quality).map((p) => p.quality);
+        console.log(
+          `depth ${String(row.depth).padStart(2)} ${row.name.padEnd(9)} ${pass.padEnd(14)} ${wall.toFixed(1).padStart(6)} s  ${String(last.nodes).padStart(9)} nodes  ` +
+            `event loop p50 ${ms(h.percentile(50))} p99 ${ms(h.percentile(99))} max ${ms(h.max)} ms  (longest margin redraw ${marginMs.toFixed(1)} ms)  ` +
+            `marks ${['only', 'inaccuracy', 'mistake', 'blunder'].map((q) => `${q} ${marks.filter((m) => m === q).length}`).join(', ')}, book ${last.bookPlies}`,
+        );
       }
     }
   } finally {

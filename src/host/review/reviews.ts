@@ -1,16 +1,14 @@
 import * as vscode from 'vscode';
 import { type Cancellation, cancellationSource } from '../../analysis/analyser';
-import { type BookProbe, type GameReview, type OpeningBook, type PlyReview, reviewGame } from '../../analysis/review';
+import { type GameReview, type OpeningBook, type PlyReview, reviewGame } from '../../analysis/review';
 import type { Game } from '../../formats/game';
 import type { AnalysisDto, PositionDto } from '../../protocol/dto';
 import type { ReviewPlyDto } from '../../protocol/webview';
 import { type LensConfig, readConfig, reviewLimits } from '../config';
 import { Disposable } from '../dispose';
 import type { Engines } from '../engineService';
-import { analyserFor } from '../engines/analyser';
-
-/** Book probes kept (a position and its book moves are small; openings repeat across games). */
-const BOOK_ENTRIES = 4000;
+import { analyserFor, cacheAnalyser, pacedAnalyser } from '../engines/analyser';
+import { cachedBook } from './bookCache';
 
 /** A review under way: how far it is, and how to stop it. */
 export interface RunningReview {
@@ -35,7 +33,8 @@ export interface RunOptions {
  * (config.reviewLimits). Every search goes through the shared engine and its cache: what a review found
  * is known to the next one, so re-reviewing an edited game searches only the positions the edit changed,
  * and `known` answers a whole game from the cache without searching (what the margin shows at once).
- * Book probes go to the worker once per position.
+ * Book probes go to the worker once per position (bookCache.ts); answers from the cache let the editor in
+ * every few milliseconds (engines/analyser.ts pacedAnalyser).
  *
  * Reviews are keyed by the caller (`uri#game` for game text): one at a time per key, a new one replacing
  * the old. `onDidChange` fires as a review learns a ply, starts or ends.
@@ -45,7 +44,8 @@ export interface RunOptions {
  * const known = await reviews.known(game); // instant: from the cache
  */
 export class Reviews extends Disposable {
-  private readonly bookCache = new Map<string, BookProbe>();
+  /** One cached book per BOOK.DAT setting. */
+  private books = { file: '', book: undefined as OpeningBook | undefined };
   private readonly runs = new Map<string, { progress: RunningReview; stop(): void }>();
   private readonly _onDidChange = this._register(new vscode.EventEmitter<string>());
   /** A review of this key learnt something, started or ended. */
@@ -77,9 +77,10 @@ export class Reviews extends Disposable {
     this.runs.set(key, entry);
     this._onDidChange.fire(key);
     try {
-      return await reviewGame(game, analyserFor(this.engines.get(config), { group }), {
+      return await reviewGame(game, pacedAnalyser(analyserFor(this.engines.get(config), { group })), {
         limits: reviewLimits(config),
         book: this.book(config),
+        secondLine: true,
         cancel: own.token,
         onProgress: (done, total) => {
           entry.progress = { ...entry.progress, done, total };
@@ -99,10 +100,7 @@ export class Reviews extends Disposable {
 
   /** What the shared cache already knows of `game` at the review's limits: the same review, never searching. */
   known(game: Game, config: LensConfig = readConfig()): Promise<GameReview> {
-    const limits = reviewLimits(config);
-    const engine = this.engines.get(config);
-    const nothing: AnalysisDto = { bestmove: null, lines: [] };
-    return reviewGame(game, { analyse: async (p) => engine.peek(p, limits) ?? nothing }, { limits, book: this.book(config) });
+    return reviewGame(game, pacedAnalyser(cacheAnalyser(this.engines.get(config))), { limits: reviewLimits(config), book: this.book(config), secondLine: true });
   }
 
   /** The cached analysis of one position at the review's limits (a variation's move in a hover), if any. */
@@ -112,21 +110,8 @@ export class Reviews extends Disposable {
 
   /** The worker's book as review asks it, each position probed once. */
   book(config: LensConfig = readConfig()): OpeningBook {
-    return {
-      probe: async (fen, moves) => {
-        const key = `${config.bookFile}|${fen}|${moves.join(' ')}`;
-        const hit = this.bookCache.get(key);
-        if (hit) return hit;
-        const b = await this.engines.book(config, { fen, moves: [...moves] });
-        const probe: BookProbe = { moves: b?.moves.map((m) => m.move) ?? [], ...(b?.opening ? { opening: b.opening } : {}) };
-        // a failed probe is not kept: the next one may find the worker back
-        if (b) {
-          this.bookCache.set(key, probe);
-          if (this.bookCache.size > BOOK_ENTRIES) this.bookCache.delete(this.bookCache.keys().next().value as string);
-        }
-        return probe;
-      },
-    };
+    if (!this.books.book || this.books.file !== config.bookFile) this.books = { file: config.bookFile, book: cachedBook((fen, moves) => this.engines.book(config, { fen, moves })) };
+    return this.books.book!;
   }
 }
 

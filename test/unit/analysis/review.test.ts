@@ -2,7 +2,7 @@ import { strict as assert } from 'node:assert';
 import * as path from 'node:path';
 import { cancellationSource } from '../../../src/analysis/analyser';
 import { annotationEdits } from '../../../src/analysis/annotations';
-import { BLUNDER_CP, DECIDED_CP, INACCURACY_CP, MISTAKE_CP, QUALITY_NAG, gradeMove, isQualityNag, lossOf } from '../../../src/analysis/quality';
+import { BLUNDER_CP, DECIDED_CP, INACCURACY_CP, MISTAKE_CP, ONLY_CP, QUALITY_NAG, gradeMove, isQualityNag, lossOf } from '../../../src/analysis/quality';
 import { reviewGame } from '../../../src/analysis/review';
 import { engineAnalyser } from '../../../src/cli/engineAnalyser';
 import { START_FEN } from '../../../src/core/fen';
@@ -39,11 +39,11 @@ describe('analysis/quality', () => {
     assert.equal(graded(BLUNDER_CP, true), undefined);
   });
 
-  it('gives `!` to the engine\'s choice when its second line is a mistake\'s worth worse in a game the other moves do not decide', () => {
-    const only = { loss: 0, engineChoice: true, best: cp(30), second: cp(30 - MISTAKE_CP) };
+  it('gives `!` to the engine\'s choice when its second line is two mistakes\' worth worse in a game the other moves do not decide', () => {
+    const only = { loss: 0, engineChoice: true, best: cp(30), second: cp(30 - ONLY_CP) };
     assert.equal(gradeMove(only), 'only');
     assert.equal(gradeMove({ ...only, best: cp(900), second: cp(-900) }), 'only', 'the one move that wins a chariot');
-    assert.equal(gradeMove({ ...only, second: cp(30 - MISTAKE_CP + 1) }), undefined, 'a second line nearly as good');
+    assert.equal(gradeMove({ ...only, second: cp(30 - ONLY_CP + 1) }), undefined, 'a second line nearly as good');
     assert.equal(gradeMove({ ...only, second: undefined }), undefined, 'one line searched (or one legal move)');
     assert.equal(gradeMove({ ...only, best: mate(3), second: cp(DECIDED_CP) }), undefined, 'the second line wins too');
     assert.equal(gradeMove({ ...only, best: cp(-DECIDED_CP), second: mate(-2) }), undefined, 'lost whatever is played');
@@ -104,13 +104,17 @@ describe('analysis/review over a real engine', function () {
     assert.deepEqual(later.plies, r.plies);
   });
 
-  it('marks the only move that wins a chariot `!` when it searches two lines, and not with one', async () => {
+  it('marks the only move that wins a chariot `!` from a second line: searched apart, or with the first (multipv 2); not without one', async () => {
     // composed: the chariots face each other on the a-file with Red to move: a1a8 takes, anything else loses Red's
-    const g = gameOf('5k3/r8/9/9/9/9/9/9/R8/3K5 w - - 0 1', ['a1a8']);
+    const g = gameOf('5k3/r8/9/9/9/9/9/9/R8/3K5 w - - 0 1', ['a1a8', 'f9e9']);
+    const apart = await reviewGame(g, engineAnalyser({ hashMb: 8 }), { limits: { depth: 4 }, secondLine: true });
+    assert.equal(apart.plies[0].quality, 'only', JSON.stringify(apart.plies[0]));
+    // one more search, for the ply that could be `!`; Black's king move (forced or not) has no rival worth it
+    const plain = await reviewGame(g, engineAnalyser({ hashMb: 8 }), { limits: { depth: 4 } });
+    assert.equal(plain.plies[0].quality, undefined);
+    assert.ok(apart.nodes > plain.nodes);
     const two = await reviewGame(g, engineAnalyser({ hashMb: 8 }), { limits: { depth: 4, multipv: 2 } });
     assert.equal(two.plies[0].quality, 'only', JSON.stringify(two.plies[0]));
-    const one = await reviewGame(g, engineAnalyser({ hashMb: 8 }), { limits: { depth: 4 } });
-    assert.equal(one.plies[0].quality, undefined);
   });
 
   it('writes its marks as edits: NAGs, the engine line as a variation, notes; the text reads back', async () => {
