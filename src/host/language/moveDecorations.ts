@@ -11,7 +11,7 @@ import { marginWords } from './marginWords';
 /** Quiet time after typing or scrolling before the margin is drawn again. */
 const EDIT_DEBOUNCE_MS = 250;
 /** At most this often while a review fills the margin. */
-const REVIEW_THROTTLE_MS = 150;
+const REVIEW_THROTTLE_MS = 200;
 /** Lines above and below the visible ones whose games are decorated too, so a short scroll shows them at once. */
 const MARGIN_LINES = 120;
 
@@ -128,12 +128,13 @@ export class MoveDecorations extends Disposable {
     const config = readConfig();
     const words = marginWords();
     const notes: MarginNote[] = [];
-    for (const game of read.value.games) {
+    for (const [i, game] of read.value.games.entries()) {
       const whole = game.source?.whole;
       if (!whole || whole.end < window.start || whole.start > window.end) continue;
-      const review = await this.reviews.known(game, config);
+      // the game under review is drawn from what its review found so far; the others from the cache
+      const plies = this.reviews.found(gameKey(doc.uri, i), game) ?? (await this.reviews.known(game, config)).plies;
       if (stale()) return;
-      notes.push(...marginNotes(game, review.plies, words));
+      notes.push(...marginNotes(game, plies, words));
     }
     const range = (n: MarginNote): vscode.Range => new vscode.Range(doc.positionAt(n.span.start), doc.positionAt(n.span.end));
     const text = (contentText: string): vscode.DecorationInstanceRenderOptions => ({ after: { contentText } });

@@ -46,7 +46,7 @@ export interface RunOptions {
 export class Reviews extends Disposable {
   /** One cached book per BOOK.DAT setting. */
   private books = { file: '', book: undefined as OpeningBook | undefined };
-  private readonly runs = new Map<string, { progress: RunningReview; stop(): void }>();
+  private readonly runs = new Map<string, { progress: RunningReview; game: Game; plies: PlyReview[]; stop(): void }>();
   private readonly _onDidChange = this._register(new vscode.EventEmitter<string>());
   /** A review of this key learnt something, started or ended. */
   readonly onDidChange = this._onDidChange.event;
@@ -62,6 +62,16 @@ export class Reviews extends Disposable {
     return this.runs.get(key)?.progress;
   }
 
+  /**
+   * The plies a review under way has found so far, when it reviews this very game (the same reading):
+   * the margin draws the game under review from them instead of asking the cache for the whole game
+   * after every ply.
+   */
+  found(key: string, game: Game): readonly PlyReview[] | undefined {
+    const r = this.runs.get(key);
+    return r && r.game === game ? r.plies : undefined;
+  }
+
   /** Stops the review of `key` (it keeps what it found, in the cache). */
   stop(key: string): void {
     this.runs.get(key)?.stop();
@@ -73,7 +83,7 @@ export class Reviews extends Disposable {
     const own = cancellationSource();
     const sub = opts.cancel?.onCancellationRequested(() => own.cancel());
     const group = `review-${this.nextGroup++}`;
-    const entry = { progress: { done: 0, total: 0, loud: opts.loud ?? false }, stop: () => own.cancel() };
+    const entry = { progress: { done: 0, total: 0, loud: opts.loud ?? false }, game, plies: [] as PlyReview[], stop: () => own.cancel() };
     this.runs.set(key, entry);
     this._onDidChange.fire(key);
     try {
@@ -87,6 +97,7 @@ export class Reviews extends Disposable {
           opts.onProgress?.(done, total);
         },
         onPly: (p) => {
+          entry.plies.push(p);
           opts.onPly?.(p);
           this._onDidChange.fire(key);
         },
