@@ -44,8 +44,8 @@ const NLS = {
 };
 
 for (const ui of [
-  { name: 'margin-zh-dark', locale: 'zh-cn', theme: 'Default Dark Modern', nls: NLS.zh, lens: ['分析对局', '复盘对局'], book: '谱', score: '分数', reviewed: '复盘完成' },
-  { name: 'margin-en-light', locale: undefined, theme: 'Default Light Modern', nls: NLS.en, lens: ['Analyse game', 'Review game'], book: 'book', score: 'Score', reviewed: 'reviewed' },
+  { name: 'margin-zh-dark', locale: 'zh-cn', theme: 'Default Dark Modern', nls: NLS.zh, lens: ['分析对局', '复盘对局'], write: '写入注解', book: '谱', score: '分数', reviewed: '复盘完成' },
+  { name: 'margin-en-light', locale: undefined, theme: 'Default Light Modern', nls: NLS.en, lens: ['Analyse game', 'Review game'], write: 'Write annotations', book: 'book', score: 'Score', reviewed: 'reviewed' },
 ] as const) {
   describe(`e2e: the engine in the margin, ${ui.name}`, function () {
     const session = useSession({
@@ -67,6 +67,8 @@ for (const ui of [
       const done = page.locator('.notification-toast', { hasText: ui.reviewed });
       await done.waitFor({ timeout: 170_000 });
       const texts = await until(page, () => marginTexts(page), (t) => t.filter((x) => /^([+-]?\d+\.\d\d|#-?\d+)$/.test(x)).length >= 10, 'scores after the moves');
+      // the lens follows: the review's progress gives way to the offer to write it
+      await until(page, () => lenses.first().innerText(), (t) => t.includes(ui.write), 'the Write annotations lens');
       assert.ok(texts.some((x) => /^[+-]\d+\.\d\d$/.test(x)), texts.join(' | '));
       await shot('reviewed');
       await page.keyboard.press('Escape');
