@@ -1,7 +1,8 @@
 /**
  * A review written into the game as edits (formats/edit.ts), so the CLI applies them and an editor can
- * apply them as one undoable step: the engine note on every reviewed move, `?`/`??` on mistakes with the
- * engine's line as a variation, and the opening's ECCO code and name in the headers.
+ * apply them as one undoable step: the engine note on every reviewed move, its quality glyph (`!`, `?!`,
+ * `?`, `??`), the engine's line as a variation after a mistake or blunder, and the opening's ECCO code
+ * and name in the headers.
  *
  *   for (const e of annotationEdits(game, review)) applyEdit(game, e);
  */
@@ -9,7 +10,7 @@ import { moveToIccs } from '../core/notation';
 import { formatScore } from '../core/score';
 import type { GameEdit } from '../formats/edit';
 import { type Game, headerOf, nodeAt } from '../formats/game';
-import { QUALITY_NAG } from './quality';
+import { QUALITY_NAG, isQualityNag } from './quality';
 import type { GameReview } from './review';
 
 export interface AnnotationOptions {
@@ -26,9 +27,10 @@ export const annotationEdits = (game: Game, review: GameReview, opts: Annotation
     const node = nodeAt(game, at);
     if (!node) break;
     if (p.score) edits.push({ type: 'setEval', at, eval: { score: p.score, ...(p.depth !== undefined ? { depth: p.depth } : {}), ...(p.pv?.length ? { pv: p.pv } : {}) } });
-    if (!p.quality || !p.best?.length) continue;
-    const nag = QUALITY_NAG[p.quality];
-    if (!node.nags.includes(QUALITY_NAG.mistake) && !node.nags.includes(QUALITY_NAG.blunder)) edits.push({ type: 'setNags', at, nags: [...node.nags, nag] });
+    if (!p.quality) continue;
+    // a move-quality glyph the text already carries (the player's own, or ours from before) stays
+    if (!node.nags.some(isQualityNag)) edits.push({ type: 'setNags', at, nags: [QUALITY_NAG[p.quality], ...node.nags] });
+    if ((p.quality !== 'mistake' && p.quality !== 'blunder') || !p.best?.length) continue;
     const parentAt = at.slice(0, -1);
     const parent = nodeAt(game, parentAt)!;
     if (parent.children.some((c) => c.move !== 0 && moveToIccs(c.move) === p.best![0])) continue;

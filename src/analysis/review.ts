@@ -15,7 +15,7 @@ import type { Color } from '../core/types';
 import { type Game, mainline } from '../formats/game';
 import type { AnalysisDto, LimitsDto } from '../protocol/dto';
 import type { Analyser, Cancellation } from './analyser';
-import { Quality, gradeMove, lossOf } from './quality';
+import { type MoveJudgement, Quality, gradeMove, lossOf, mayBeOnly } from './quality';
 
 export interface Opening {
   readonly ecco: string;
@@ -23,9 +23,15 @@ export interface Opening {
   readonly nameEn: string;
 }
 
-/** An opening book as review needs it: the book moves (ICCS) after `moves` from `fen`, and the opening named there. */
+/** What a book says of a position: its moves (ICCS) and the opening named there. */
+export interface BookProbe {
+  readonly moves: readonly string[];
+  readonly opening?: Opening;
+}
+
+/** An opening book as review needs it: the book moves after `moves` from `fen` (in this thread, or asked of the engine's). */
 export interface OpeningBook {
-  probe(fen: string, moves: readonly string[]): { readonly moves: readonly string[]; readonly opening?: Opening };
+  probe(fen: string, moves: readonly string[]): BookProbe | Promise<BookProbe>;
 }
 
 export interface PlyReview {
@@ -45,6 +51,10 @@ export interface PlyReview {
   readonly quality?: Quality;
   /** Played from the book (the review does not grade book moves). */
   readonly book: boolean;
+  /** The book's moves before this one, while the game was still in the book. */
+  readonly bookMoves?: readonly string[];
+  /** For a book move: the opening the game has reached with it. */
+  readonly opening?: Opening;
 }
 
 export interface GameReview {
@@ -66,12 +76,19 @@ export interface ReviewOptions {
   readonly onProgress?: (done: number, total: number) => void;
   /** After each move is reviewed (for live decorations and graphs). */
   readonly onPly?: (ply: PlyReview) => void;
+  /**
+   * Searches the best other move (as deep) where the played move was the engine's choice and could be the
+   * only good one (quality.ts mayBeOnly), so it can earn `!`. Costs a search on those plies only, where
+   * a second line everywhere (multipv 2) made a review 2.6 to 5 times as long at depth 8 (test/bench/review.bench.ts).
+   */
+  readonly secondLine?: boolean;
 }
 
-/** The first line of an analysis: its score (side to move), depth, moves, nodes; undefined without a line. */
-const firstLine = (a: AnalysisDto): { score: Score; depth: number; pv: readonly string[]; nodes: number } | undefined => {
+/** The first line of an analysis: its score (side to move), depth, moves, nodes, and the second line's score; undefined without a line. */
+const firstLine = (a: AnalysisDto): { score: Score; depth: number; pv: readonly string[]; nodes: number; second?: Score } | undefined => {
   const l = a.lines[0];
-  if (l) return { score: l.score, depth: l.depth, pv: l.pv.length ? l.pv : a.bestmove ? [a.bestmove] : [], nodes: l.nodes };
+  const second = a.lines[1]?.score;
+  if (l) return { score: l.score, depth: l.depth, pv: l.pv.length ? l.pv : a.bestmove ? [a.bestmove] : [], nodes: l.nodes, ...(second ? { second } : {}) };
   return undefined;
 };
 
@@ -104,18 +121,36 @@ export const reviewGame = async (game: Game, analyser: Analyser, opts: ReviewOpt
       const k = i - 1;
       const move = moves[k];
       let book = false;
+      let bookMoves: readonly string[] | undefined;
+      let named: Opening | undefined;
       if (inBook && opts.book) {
-        const b = opts.book.probe(game.startFen, moves.slice(0, k));
-        book = b.moves.includes(move);
+        bookMoves = (await opts.book.probe(game.startFen, moves.slice(0, k))).moves;
+        book = bookMoves.includes(move);
         if (book) {
           bookPlies++;
-          opening = opts.book.probe(game.startFen, moves.slice(0, i)).opening ?? opening;
+          named = (await opts.book.probe(game.startFen, moves.slice(0, i))).opening ?? opening;
+          opening = named;
         } else inBook = false;
       }
       const before = results[k];
       const after = r;
       const loss = before && after ? lossOf(before.score, after.score) : 0;
-      const quality = book || !before || before.pv.length === 0 ? undefined : gradeMove(loss, before.pv[0] === move);
+      let judgement: MoveJudgement | undefined;
+      if (!book && before && after && before.pv.length > 0) {
+        judgement = {
+          loss,
+          engineChoice: before.pv[0] === move,
+          best: before.score,
+          ...(before.second ? { second: before.second } : {}),
+          takesBack: k > 0 && moves[k - 1].slice(2) === move.slice(2),
+        };
+        if (opts.secondLine && !before.second && mayBeOnly(judgement)) {
+          const second = await secondBest(game.startFen, moves.slice(0, k), move, analyser, opts);
+          nodes += second?.nodes ?? 0;
+          if (second) judgement = { ...judgement, second: second.score };
+        }
+      }
+      const quality = judgement && gradeMove(judgement);
       const ply: PlyReview = {
         ply: i,
         move,
@@ -124,6 +159,8 @@ export const reviewGame = async (game: Game, analyser: Analyser, opts: ReviewOpt
         loss,
         ...(quality ? { quality } : {}),
         book,
+        ...(bookMoves ? { bookMoves } : {}),
+        ...(named ? { opening: named } : {}),
       };
       plies.push(ply);
       opts.onPly?.(ply);
@@ -131,4 +168,14 @@ export const reviewGame = async (game: Game, analyser: Analyser, opts: ReviewOpt
     opts.onProgress?.(i + 1, total);
   }
   return { plies, ...(opening ? { opening } : {}), bookPlies, positions: results.length, nodes, complete: results.length === total };
+};
+
+/** The engine's best line among the moves other than `best` from the position after `played`, as deep; undefined when there is none. */
+const secondBest = async (fen: string, played: readonly string[], best: string, analyser: Analyser, opts: ReviewOptions) => {
+  const at = replayLine(fen, played);
+  if (!at.ok) return undefined;
+  const others = at.value.position.legalMoves().map(moveToIccs).filter((m) => m !== best);
+  if (others.length === 0 || opts.cancel?.isCancellationRequested) return undefined;
+  const a = await analyser.analyse({ fen, moves: [...played] }, { ...opts.limits, multipv: 1, searchmoves: others }, { cancel: opts.cancel });
+  return opts.cancel?.isCancellationRequested ? undefined : firstLine(a);
 };

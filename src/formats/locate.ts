@@ -47,3 +47,7 @@ export const moveAt = (games: readonly Game[], offset: number, opts: { line?: re
 
 /** Where the node at `path` is written (its move token), if the game was read from text. */
 export const moveSpan = (game: Game, path: readonly number[]): Span | undefined => (nodeAt(game, path) as GameNode | undefined)?.source?.move;
+
+/** Where each game read from text begins (its first tag, or its first move): the place of its CodeLens. */
+export const gameHeads = (games: readonly Game[]): Array<{ readonly game: number; readonly offset: number }> =>
+  games.flatMap((g, game) => (g.source ? [{ game, offset: g.source.whole.start }] : []));

@@ -20,13 +20,15 @@ export interface EngineActivity {
  * The built-in worker also answers book probes (the book lives with the engine), whichever engine searches.
  */
 export class Engines extends Disposable {
-  private current: { key: string; engine: AnalysisEngine; name: string } | undefined;
+  private current: { key: string; engine: CachedEngine; name: string } | undefined;
   private builtin: { hashMb: number; bookFile: string; client: EngineClient } | undefined;
   /** One cache for every command, editor and notebook; it outlives engine restarts. */
   readonly cache = new AnalysisCache();
   private readonly _onDidChangeActivity = this._register(new vscode.EventEmitter<EngineActivity>());
   readonly onDidChangeActivity = this._onDidChangeActivity.event;
   private searching = 0;
+  /** Searches that reached an engine (the cache did not answer them), since activation. */
+  searchesStarted = 0;
 
   constructor(
     private readonly context: vscode.ExtensionContext,
@@ -42,7 +44,7 @@ export class Engines extends Disposable {
     return this.current?.name ?? 'Xiangqi Lens';
   }
 
-  get(config: LensConfig): AnalysisEngine {
+  get(config: LensConfig): CachedEngine {
     const ext = config.externalEngine;
     const external = ext.path !== '' && vscode.workspace.isTrusted;
     const key = JSON.stringify(external ? ext : { builtin: true, hash: config.hashMb, book: config.bookFile });
@@ -99,6 +101,7 @@ export class Engines extends Disposable {
     return {
       analyse: async (p, l, o) => {
         this.searching++;
+        this.searchesStarted++;
         fire();
         try {
           return await inner.analyse(p, l, o);

@@ -13,7 +13,9 @@ import { PreviewPanel } from './editors/previewPanel';
 import { TextEditorProvider } from './editors/textEditorProvider';
 import { XqfEditorProvider } from './editors/xqfEditorProvider';
 import { Engines } from './engineService';
+import { registerMargin } from './language/margin';
 import { registerLanguage } from './language/register';
+import { Reviews } from './review/reviews';
 import { EngineStatus } from './statusBar';
 
 /**
@@ -31,6 +33,10 @@ export interface XiangqiLensApi {
   activeBoard(): { readonly game: number; readonly path: readonly number[]; readonly fen: string; readonly kind: string; readonly mainline: readonly string[] } | undefined;
   /** Makes an edit on the board page in front, as the page does when a move is played on it. */
   boardEdit(edit: GameEdit): Promise<EditOutcome>;
+  /** How many searches reached an engine since activation (the shared cache answers the others). */
+  searches(): number;
+  /** The notes the margin last drew beside a document's moves (language/moveDecorations.ts), as text and offsets. */
+  margin(uri: vscode.Uri): ReadonlyArray<{ readonly ply: number; readonly start: number; readonly end: number; readonly glyph?: string; readonly score?: string; readonly book?: string }> | undefined;
 }
 
 const GAME_TEXT = /\.(pgn|xqpgn|fen)$/i;
@@ -42,13 +48,16 @@ export function activate(context: vscode.ExtensionContext): XiangqiLensApi {
   const registry = new SessionRegistry();
   const services: SessionServices = { extensionUri: context.extensionUri, engines, registry };
   const preview = new PreviewPanel(services);
-  const s: AnalyseServices = { engines, registry, preview, log };
+  const reviews = new Reviews(engines);
+  const s: AnalyseServices = { engines, registry, preview, log, reviews };
   const command = (id: string, run: (...args: never[]) => unknown): vscode.Disposable => vscode.commands.registerCommand(`xiangqiLens.${id}`, run);
-  // the language of game text: its Problems, outline and folding
-  registerLanguage(context);
+  // the language of game text: its Problems, outline and folding; then the engine in its margin
+  const games = registerLanguage(context);
+  const { decorations } = registerMargin(context, games, reviews);
   context.subscriptions.push(
     log,
     engines,
+    reviews,
     preview,
     new EngineStatus(engines, registry),
     XqfEditorProvider.register(services),
@@ -81,6 +90,16 @@ export function activate(context: vscode.ExtensionContext): XiangqiLensApi {
       const a = registry.active;
       return a ? a.doc.edit(a.gameIndex, edit) : { ok: false, code: 'ERR_NO_BOARD', message: 'no board page is open' };
     },
+    searches: () => engines.searchesStarted,
+    margin: (uri) =>
+      decorations.notesOf(uri)?.map((n) => ({
+        ply: n.ply,
+        start: n.span.start,
+        end: n.span.end,
+        ...(n.glyph ? { glyph: n.glyph.text } : {}),
+        ...(n.score ? { score: n.score } : {}),
+        ...(n.book ? { book: n.book } : {}),
+      })),
   };
 }
 

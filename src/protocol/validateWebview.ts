@@ -5,7 +5,7 @@
  *
  *   if (isWebviewToHost(m)) handle(m); // else drop it
  */
-import { PAGE_COMMANDS, PAGE_STRINGS, type HostToWebview, type WebviewToHost } from './webview';
+import { PAGE_COMMANDS, PAGE_STRINGS, REVIEW_QUALITIES, type HostToWebview, type WebviewToHost } from './webview';
 import { isIccsMove } from './dto';
 import { isBook, isInfo, isPosition } from './validate';
 
@@ -117,7 +117,7 @@ const isReviewPly = (x: unknown): boolean =>
   isRec(x) &&
   isInt(x.ply, 1, MAX_PATH) &&
   (x.score === undefined || isScoreValue(x.score)) &&
-  (x.quality === undefined || x.quality === 'mistake' || x.quality === 'blunder') &&
+  (x.quality === undefined || (REVIEW_QUALITIES as readonly unknown[]).includes(x.quality)) &&
   (x.best === undefined || isArr(x.best, 1024, isMove));
 
 /** Checks a message from the page; anything else is dropped by the host. */

@@ -96,11 +96,14 @@ export interface EngineStateDto {
   readonly error?: string;
 }
 
+/** The marks a review gives (analysis/quality.ts): `!` the only good move, `?!`, `?`, `??`. */
+export const REVIEW_QUALITIES = ['only', 'inaccuracy', 'mistake', 'blunder'] as const;
+
 /** One reviewed move of the shown game's main line: its score after it (Red's view) and its mark. */
 export interface ReviewPlyDto {
   readonly ply: number;
   readonly score?: Score;
-  readonly quality?: 'mistake' | 'blunder';
+  readonly quality?: (typeof REVIEW_QUALITIES)[number];
   readonly best?: readonly string[];
 }
 

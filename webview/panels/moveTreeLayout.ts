@@ -12,7 +12,7 @@
  */
 
 /** A move quality mark from a game review. */
-export type Quality = 'best' | 'good' | 'inaccuracy' | 'mistake' | 'blunder';
+export type Quality = 'best' | 'good' | 'only' | 'inaccuracy' | 'mistake' | 'blunder';
 
 export interface MoveNode {
   /** The caller's id for the node (a path, an index); handed back on clicks and actions. */

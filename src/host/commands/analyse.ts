@@ -3,6 +3,7 @@
  * cursor names (a FEN, a [FEN] tag, a move of a game), with progress, cancellation and the lines in the
  * output; the best line then opens on the preview board.
  */
+import type { Reviews } from '../review/reviews';
 import * as vscode from 'vscode';
 import { toFen } from '../../core/fen';
 import { formatLine, replayLine } from '../../core/line';
@@ -17,6 +18,8 @@ import { cursorPosition } from './cursorPosition';
 
 export interface AnalyseServices {
   readonly engines: Engines;
+  /** The one game review (the board's graph and the text's margin). */
+  readonly reviews: Reviews;
   readonly registry: SessionRegistry;
   readonly preview: PreviewPanel;
   readonly log: vscode.OutputChannel;

@@ -4,15 +4,13 @@
  */
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import { cancellationSource } from '../../analysis/analyser';
-import { reviewGame } from '../../analysis/review';
 import { START_FEN, parseFen, toFen } from '../../core/fen';
 import { writePgn } from '../../formats/pgn/writer';
 import { encodeUtf8 } from '../../formats/text/encoding';
 import { writeXqf } from '../../formats/xqf/writer';
 import type { ReviewPlyDto } from '../../protocol/webview';
-import { analysisLimits, readConfig } from '../config';
-import { analyserFor } from '../engines/analyser';
+import { readConfig } from '../config';
+import { reviewPlyDto } from '../review/reviews';
 import { TEXT_VIEW_TYPE, textBoardViewType } from '../editors/viewTypes';
 import { activeBoard } from './activeBoard';
 import { type AnalyseServices, notAPosition } from './analyse';
@@ -146,30 +144,28 @@ export const checkFen = async (): Promise<void> => {
   else void vscode.window.showErrorMessage(notAPosition(c.text, c.reason));
 };
 
-/** Reviews the game on the board in front: every main-line move searched, marks and the graph filled as it goes. */
+/** Reviews the game on the board in front: every main-line move searched, marks and the graph filled as it goes (the margin's review: review/reviews.ts). */
 export const analyseGame = async (s: AnalyseServices): Promise<void> => {
   const b = activeBoard(s.registry);
   const game = b?.game;
   if (!b || !game) return needBoard();
-  const config = readConfig();
-  const analyser = analyserFor(s.engines.get(config));
+  // keyed as the text's margin keys a game, so a .pgn open beside the board shows the same review
+  const key = b.doc.uri ? `${b.doc.uri.toString()}#${b.gameIndex}` : `board:${b.id}`;
   await vscode.window.withProgress(
     { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Xiangqi Lens: reviewing the game'), cancellable: true },
     async (progress, token) => {
-      const cancel = cancellationSource();
-      token.onCancellationRequested(() => cancel.cancel());
       const plies: ReviewPlyDto[] = [];
       let last = 0;
       try {
-        await reviewGame(game, analyser, {
-          limits: analysisLimits(config),
-          cancel: cancel.token,
+        await s.reviews.run(key, game, {
+          loud: true,
+          cancel: token,
           onProgress: (done, total) => {
             progress.report({ message: vscode.l10n.t('{0} of {1} positions', done, total), increment: (100 * (done - last)) / total });
             last = done;
           },
           onPly: (p) => {
-            plies.push({ ply: p.ply, ...(p.score ? { score: p.score } : {}), ...(p.quality ? { quality: p.quality } : {}), ...(p.best ? { best: p.best } : {}) });
+            plies.push(reviewPlyDto(p));
             b.showReview(plies, false);
           },
         });

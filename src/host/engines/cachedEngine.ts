@@ -14,6 +14,12 @@ export class CachedEngine implements AnalysisEngine {
     private readonly engineId: string,
   ) {}
 
+  /** What the cache holds for a position at these (depth) limits, without searching; undefined for other limits. */
+  peek(position: PositionDto, limits: LimitsDto): AnalysisDto | undefined {
+    if (limits.depth === undefined || limits.nodes !== undefined || limits.movetime !== undefined) return undefined;
+    return this.cache.get(position, { engine: this.engineId, multipv: limits.multipv, searchmoves: limits.searchmoves }, limits.depth);
+  }
+
   async analyse(position: PositionDto, limits: LimitsDto, options: AnalyseOptions = {}): Promise<AnalysisDto> {
     const settings: CacheSettings = { engine: this.engineId, multipv: limits.multipv, searchmoves: limits.searchmoves };
     // only depth-limited requests can be answered from the cache: nodes and time are not comparable

@@ -15,6 +15,7 @@ const NUMERIC: Record<string, (c: LensConfig) => number> = {
   'xiangqiLens.analysis.depth': (c) => c.analysisDepth,
   'xiangqiLens.analysis.multiPv': (c) => c.multiPv,
   'xiangqiLens.analysis.movetime': (c) => c.analysisMovetime,
+  'xiangqiLens.review.depth': (c) => c.reviewDepth,
 };
 
 describe('settings', () => {

@@ -2,10 +2,11 @@ import { strict as assert } from 'node:assert';
 import * as path from 'node:path';
 import { cancellationSource } from '../../../src/analysis/analyser';
 import { annotationEdits } from '../../../src/analysis/annotations';
-import { gradeMove, lossOf, BLUNDER_CP, MISTAKE_CP } from '../../../src/analysis/quality';
+import { BLUNDER_CP, DECIDED_CP, INACCURACY_CP, MISTAKE_CP, ONLY_CP, QUALITY_NAG, gradeMove, isQualityNag, lossOf } from '../../../src/analysis/quality';
 import { reviewGame } from '../../../src/analysis/review';
 import { engineAnalyser } from '../../../src/cli/engineAnalyser';
 import { START_FEN } from '../../../src/core/fen';
+import { cp, mate } from '../../../src/core/score';
 import { builtinBook } from '../../../src/engine/book';
 import { lineBook } from '../../../src/engine/book/probeLine';
 import { applyEdit } from '../../../src/formats/edit';
@@ -25,13 +26,35 @@ const gameOf = (fen: string, moves: string[]): Game => {
 };
 
 describe('analysis/quality', () => {
-  it('measures loss for the mover and grades it, never marking the engine\'s own choice', () => {
+  const graded = (loss: number, engineChoice = false): string | undefined => gradeMove({ loss, engineChoice });
+  it('measures loss for the mover and grades it at the documented thresholds, never marking the engine\'s own choice down', () => {
     assert.equal(lossOf({ kind: 'cp', value: 40 }, { kind: 'cp', value: 100 }), 140);
     assert.equal(lossOf({ kind: 'mate', value: 3 }, { kind: 'cp', value: 0 }), 3000);
-    assert.equal(gradeMove(MISTAKE_CP - 1, false), undefined);
-    assert.equal(gradeMove(MISTAKE_CP, false), 'mistake');
-    assert.equal(gradeMove(BLUNDER_CP, false), 'blunder');
-    assert.equal(gradeMove(BLUNDER_CP, true), undefined);
+    assert.equal(graded(INACCURACY_CP - 1), undefined);
+    assert.equal(graded(INACCURACY_CP), 'inaccuracy');
+    assert.equal(graded(MISTAKE_CP - 1), 'inaccuracy');
+    assert.equal(graded(MISTAKE_CP), 'mistake');
+    assert.equal(graded(BLUNDER_CP - 1), 'mistake');
+    assert.equal(graded(BLUNDER_CP), 'blunder');
+    assert.equal(graded(BLUNDER_CP, true), undefined);
+  });
+
+  it('gives `!` to the engine\'s choice when its second line is two mistakes\' worth worse in a game the other moves do not decide', () => {
+    const only = { loss: 0, engineChoice: true, best: cp(30), second: cp(30 - ONLY_CP) };
+    assert.equal(gradeMove(only), 'only');
+    assert.equal(gradeMove({ ...only, best: cp(900), second: cp(-900) }), 'only', 'the one move that wins a chariot');
+    assert.equal(gradeMove({ ...only, second: cp(30 - ONLY_CP + 1) }), undefined, 'a second line nearly as good');
+    assert.equal(gradeMove({ ...only, second: undefined }), undefined, 'one line searched (or one legal move)');
+    assert.equal(gradeMove({ ...only, best: mate(3), second: cp(DECIDED_CP) }), undefined, 'the second line wins too');
+    assert.equal(gradeMove({ ...only, best: cp(-DECIDED_CP), second: mate(-2) }), undefined, 'lost whatever is played');
+    assert.equal(gradeMove({ ...only, takesBack: true }), undefined, 'taking back the piece that just moved');
+    assert.equal(gradeMove({ ...only, engineChoice: false }), undefined, 'not the engine\'s move: graded by its loss');
+  });
+
+  it('writes each mark as its NAG, and only $1–$6 are move-quality NAGs', () => {
+    assert.deepEqual(QUALITY_NAG, { only: 1, inaccuracy: 6, mistake: 2, blunder: 4 });
+    assert.ok([1, 2, 3, 4, 5, 6].every(isQualityNag));
+    assert.ok(![0, 7, 13, 146].some(isQualityNag));
   });
 });
 
@@ -65,12 +88,33 @@ describe('analysis/review over a real engine', function () {
     assert.deepEqual(r.plies.map((p) => p.ply), [1, 2]);
   });
 
-  it('counts book moves, names the opening, and does not grade book moves', async () => {
+  it('counts book moves, names the opening, and does not grade book moves; a book that answers later (the worker\'s) gives the same', async () => {
     const g = gameOf(START_FEN, ['h2e2', 'h9g7', 'h0g2', 'i9h9']);
-    const r = await reviewGame(g, engineAnalyser({ hashMb: 8 }), { limits: { depth: 2 }, book: lineBook(builtinBook()) });
+    const book = lineBook(builtinBook());
+    const r = await reviewGame(g, engineAnalyser({ hashMb: 8 }), { limits: { depth: 2 }, book });
     assert.ok(r.bookPlies >= 2, `book plies ${r.bookPlies}`);
     assert.match(r.opening?.ecco ?? '', /^[A-E]\d\d$/, JSON.stringify(r.opening));
-    for (const p of r.plies.slice(0, r.bookPlies)) assert.ok(p.book && p.quality === undefined);
+    for (const p of r.plies.slice(0, r.bookPlies)) {
+      assert.ok(p.book && p.quality === undefined);
+      assert.ok(p.bookMoves?.includes(p.move), JSON.stringify(p));
+      assert.match(p.opening?.ecco ?? '', /^[A-E]\d\d$/);
+    }
+    assert.deepEqual(r.plies[r.bookPlies - 1].opening, r.opening);
+    const later = await reviewGame(g, engineAnalyser({ hashMb: 8 }), { limits: { depth: 2 }, book: { probe: async (f, m) => book.probe(f, m) } });
+    assert.deepEqual(later.plies, r.plies);
+  });
+
+  it('marks the only move that wins a chariot `!` from a second line: searched apart, or with the first (multipv 2); not without one', async () => {
+    // composed: the chariots face each other on the a-file with Red to move: a1a8 takes, anything else loses Red's
+    const g = gameOf('5k3/r8/9/9/9/9/9/9/R8/3K5 w - - 0 1', ['a1a8', 'f9e9']);
+    const apart = await reviewGame(g, engineAnalyser({ hashMb: 8 }), { limits: { depth: 4 }, secondLine: true });
+    assert.equal(apart.plies[0].quality, 'only', JSON.stringify(apart.plies[0]));
+    // one more search, for the ply that could be `!`; Black's king move (forced or not) has no rival worth it
+    const plain = await reviewGame(g, engineAnalyser({ hashMb: 8 }), { limits: { depth: 4 } });
+    assert.equal(plain.plies[0].quality, undefined);
+    assert.ok(apart.nodes > plain.nodes);
+    const two = await reviewGame(g, engineAnalyser({ hashMb: 8 }), { limits: { depth: 4, multipv: 2 } });
+    assert.equal(two.plies[0].quality, 'only', JSON.stringify(two.plies[0]));
   });
 
   it('writes its marks as edits: NAGs, the engine line as a variation, notes; the text reads back', async () => {

@@ -1,0 +1,135 @@
+import * as vscode from 'vscode';
+import { type Cancellation, cancellationSource } from '../../analysis/analyser';
+import { type GameReview, type OpeningBook, type PlyReview, reviewGame } from '../../analysis/review';
+import type { Game } from '../../formats/game';
+import type { AnalysisDto, PositionDto } from '../../protocol/dto';
+import type { ReviewPlyDto } from '../../protocol/webview';
+import { type LensConfig, readConfig, reviewLimits } from '../config';
+import { Disposable } from '../dispose';
+import type { Engines } from '../engineService';
+import { analyserFor, cacheAnalyser, pacedAnalyser } from '../engines/analyser';
+import { cachedBook } from './bookCache';
+
+/** A review under way: how far it is, and how to stop it. */
+export interface RunningReview {
+  readonly done: number;
+  readonly total: number;
+  /** A review the user asked for with its notification (not the quiet follow-up after an edit). */
+  readonly loud: boolean;
+}
+
+export interface RunOptions {
+  readonly cancel?: Cancellation;
+  readonly onProgress?: (done: number, total: number) => void;
+  readonly onPly?: (ply: PlyReview) => void;
+  /** Shown loudly (the Review command), or quietly (Analyse, a re-analysis after an edit). */
+  readonly loud?: boolean;
+}
+
+/**
+ * The one game review of the extension: the margin of a game's text (decorations, hovers, CodeLens), the
+ * board page's evaluation graph (Analyse Game) and Write annotations all run and read reviews here, so an
+ * .xqf on the board and a .pgn in the text editor are reviewed by the same code at the same limits
+ * (config.reviewLimits). Every search goes through the shared engine and its cache: what a review found
+ * is known to the next one, so re-reviewing an edited game searches only the positions the edit changed,
+ * and `known` answers a whole game from the cache without searching (what the margin shows at once).
+ * Book probes go to the worker once per position (bookCache.ts); answers from the cache let the editor in
+ * every few milliseconds (engines/analyser.ts pacedAnalyser).
+ *
+ * Reviews are keyed by the caller (`uri#game` for game text): one at a time per key, a new one replacing
+ * the old. `onDidChange` fires as a review learns a ply, starts or ends.
+ *
+ * @example
+ * const r = await reviews.run('file:///a.pgn#0', game, { onPly: (p) => redraw(p) });
+ * const known = await reviews.known(game); // instant: from the cache
+ */
+export class Reviews extends Disposable {
+  /** One cached book per BOOK.DAT setting. */
+  private books = { file: '', book: undefined as OpeningBook | undefined };
+  private readonly runs = new Map<string, { progress: RunningReview; game: Game; plies: PlyReview[]; stop(): void }>();
+  private readonly _onDidChange = this._register(new vscode.EventEmitter<string>());
+  /** A review of this key learnt something, started or ended. */
+  readonly onDidChange = this._onDidChange.event;
+  private nextGroup = 1;
+
+  constructor(private readonly engines: Engines) {
+    super();
+    this._register({ dispose: () => [...this.runs.values()].forEach((r) => r.stop()) });
+  }
+
+  /** The review under way for `key`, if any. */
+  running(key: string): RunningReview | undefined {
+    return this.runs.get(key)?.progress;
+  }
+
+  /**
+   * The plies a review under way has found so far, when it reviews this very game (the same reading):
+   * the margin draws the game under review from them instead of asking the cache for the whole game
+   * after every ply.
+   */
+  found(key: string, game: Game): readonly PlyReview[] | undefined {
+    const r = this.runs.get(key);
+    return r && r.game === game ? r.plies : undefined;
+  }
+
+  /** Stops the review of `key` (it keeps what it found, in the cache). */
+  stop(key: string): void {
+    this.runs.get(key)?.stop();
+  }
+
+  /** Reviews `game` on the shared engine, replacing any review of `key` under way. */
+  async run(key: string, game: Game, opts: RunOptions = {}, config: LensConfig = readConfig()): Promise<GameReview> {
+    this.stop(key);
+    const own = cancellationSource();
+    const sub = opts.cancel?.onCancellationRequested(() => own.cancel());
+    const group = `review-${this.nextGroup++}`;
+    const entry = { progress: { done: 0, total: 0, loud: opts.loud ?? false }, game, plies: [] as PlyReview[], stop: () => own.cancel() };
+    this.runs.set(key, entry);
+    this._onDidChange.fire(key);
+    try {
+      return await reviewGame(game, pacedAnalyser(analyserFor(this.engines.get(config), { group })), {
+        limits: reviewLimits(config),
+        book: this.book(config),
+        secondLine: true,
+        cancel: own.token,
+        onProgress: (done, total) => {
+          entry.progress = { ...entry.progress, done, total };
+          opts.onProgress?.(done, total);
+        },
+        onPly: (p) => {
+          entry.plies.push(p);
+          opts.onPly?.(p);
+          this._onDidChange.fire(key);
+        },
+      });
+    } finally {
+      sub?.dispose();
+      if (this.runs.get(key) === entry) this.runs.delete(key);
+      this._onDidChange.fire(key);
+    }
+  }
+
+  /** What the shared cache already knows of `game` at the review's limits: the same review, never searching. */
+  known(game: Game, config: LensConfig = readConfig()): Promise<GameReview> {
+    return reviewGame(game, pacedAnalyser(cacheAnalyser(this.engines.get(config))), { limits: reviewLimits(config), book: this.book(config), secondLine: true });
+  }
+
+  /** The cached analysis of one position at the review's limits (a variation's move in a hover), if any. */
+  peek(position: PositionDto, config: LensConfig = readConfig()): AnalysisDto | undefined {
+    return this.engines.get(config).peek(position, reviewLimits(config));
+  }
+
+  /** The worker's book as review asks it, each position probed once. */
+  book(config: LensConfig = readConfig()): OpeningBook {
+    if (!this.books.book || this.books.file !== config.bookFile) this.books = { file: config.bookFile, book: cachedBook((fen, moves) => this.engines.book(config, { fen, moves })) };
+    return this.books.book!;
+  }
+}
+
+/** A reviewed ply as the board page's graph and move list take it. */
+export const reviewPlyDto = (p: PlyReview): ReviewPlyDto => ({
+  ply: p.ply,
+  ...(p.score ? { score: p.score } : {}),
+  ...(p.quality ? { quality: p.quality } : {}),
+  ...(p.best ? { best: p.best } : {}),
+});
