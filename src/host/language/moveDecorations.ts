@@ -58,6 +58,9 @@ export class MoveDecorations extends Disposable {
     this._register(
       vscode.window.onDidChangeVisibleTextEditors((es) => {
         for (const [e, p] of this.pending) if (!es.includes(e)) (clearTimeout(p.timer), p.cts?.cancel(), this.pending.delete(e));
+        // a document no editor shows has no notes drawn (it may stay open, unseen, for a while)
+        const seen = new Set(es.map((e) => e.document.uri.toString()));
+        for (const k of [...this.shown.keys()]) if (!seen.has(k)) this.shown.delete(k);
         es.forEach((e) => this.schedule(e, 0, true));
       }),
     );
