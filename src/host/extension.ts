@@ -14,6 +14,7 @@ import { TextEditorProvider } from './editors/textEditorProvider';
 import { XqfEditorProvider } from './editors/xqfEditorProvider';
 import { Engines } from './engineService';
 import { registerLanguage } from './language/register';
+import { registerStudies } from './notebook/register';
 import { EngineStatus } from './statusBar';
 
 /**
@@ -46,6 +47,8 @@ export function activate(context: vscode.ExtensionContext): XiangqiLensApi {
   const command = (id: string, run: (...args: never[]) => unknown): vscode.Disposable => vscode.commands.registerCommand(`xiangqiLens.${id}`, run);
   // the language of game text: its Problems, outline and folding
   registerLanguage(context);
+  // study notebooks (.xqnb) and the position search over the workspace's games
+  registerStudies(context, { engines, registry, preview });
   context.subscriptions.push(
     log,
     engines,
