@@ -9,7 +9,7 @@ export interface SessionOptions {
   /** Prefix of the screenshots and logs, so suites do not overwrite each other's. */
   readonly name: string;
   readonly locale?: string;
-  readonly files: Readonly<Record<string, string>>;
+  readonly files: Readonly<Record<string, string | Uint8Array>>;
   /** Merged over the quiet defaults below. */
   readonly settings: Readonly<Record<string, unknown>>;
   /** Opened in an editor once the workbench is up. */

@@ -65,6 +65,12 @@ export class StudyController extends Disposable {
     this.controller.supportsExecutionOrder = true;
     this.controller.description = vscode.l10n.t('Analyses position cells; search cells look through the games of the workspace');
     this.controller.executeHandler = (cells) => this.runAll(cells);
+    // the engine is every study's kernel without asking
+    const prefer = (doc: vscode.NotebookDocument): void => {
+      if (doc.notebookType === STUDY_TYPE) this.controller.updateNotebookAffinity(doc, vscode.NotebookControllerAffinity.Preferred);
+    };
+    vscode.workspace.notebookDocuments.forEach(prefer);
+    this._register(vscode.workspace.onDidOpenNotebookDocument(prefer));
   }
 
   /** Called by VS Code for Run, Run All and Run Above/Below: every cell is queued at once, then run in order. */

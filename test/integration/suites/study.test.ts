@@ -46,12 +46,15 @@ const addCells = async (doc: vscode.NotebookDocument, ...texts: string[]): Promi
   return texts.map((_, i) => doc.cellAt(at + i));
 };
 
+/** Selects the study's engine for the notebook in front (`{ id, extension }`: no picker is shown). */
 const selectKernel = async (editor: vscode.NotebookEditor): Promise<void> => {
-  await vscode.commands.executeCommand('notebook.selectKernel', { notebookEditor: editor, id: 'xiangqiLens.study', extension: EXTENSION_ID });
+  await vscode.window.showNotebookDocument(editor.notebook);
+  await vscode.commands.executeCommand('notebook.selectKernel', { id: 'xiangqiLens.study', extension: EXTENSION_ID });
 };
 
-const run = async (doc: vscode.NotebookDocument, cells: readonly vscode.NotebookCell[]): Promise<void> => {
-  await vscode.commands.executeCommand('notebook.cell.execute', { ranges: cells.map((c) => ({ start: c.index, end: c.index + 1 })), document: doc.uri });
+/** Starts the cells (the command settles only when they finish, so it is not awaited: the tests poll the outputs). */
+const run = (doc: vscode.NotebookDocument, cells: readonly vscode.NotebookCell[]): void => {
+  void vscode.commands.executeCommand('notebook.cell.execute', { ranges: cells.map((c) => ({ start: c.index, end: c.index + 1 })), document: doc.uri });
 };
 
 /** The FEN after the moves a cell names from the start position (by the pure cell reader, not the extension). */
@@ -68,12 +71,25 @@ const fenOfCell = (text: string): string => {
 
 const studyUri = (name: string): vscode.Uri => vscode.Uri.joinPath(workspaceFolder(), name);
 
+/** A new study in the workspace, in front, with the engine as its kernel. */
+const newStudy = async (name: string): Promise<vscode.NotebookDocument> => {
+  const editor = (await vscode.commands.executeCommand('xiangqiLens.newStudy', studyUri(name))) as vscode.NotebookEditor;
+  await selectKernel(editor);
+  return editor.notebook;
+};
+
+/** afterEach: no search left running for the next test (a failed test may leave a deep one), no editor open. */
+const cleanUp = async (): Promise<void> => {
+  await vscode.commands.executeCommand('xiangqiLens.stopAnalysis');
+  await closeEditors();
+};
+
 describe('study notebooks', () => {
   let api: XiangqiLensApi;
   before(async () => {
     api = await activateLens();
   });
-  afterEach(closeEditors);
+  afterEach(cleanUp);
 
   it('creates a study, runs a position cell on the engine with the cell\'s limits, and streams its lines', async () => {
     const uri = studyUri('it-run.xqnb');
@@ -85,7 +101,7 @@ describe('study notebooks', () => {
     await selectKernel(editor);
     const text = 'depth 6 multipv 2\nstartpos\n炮二平五 马8进7';
     const [cell] = await addCells(doc, text);
-    await run(doc, [cell]);
+    run(doc, [cell]);
     const out = await until(() => analysisOf(cell)?.state === 'done' && analysisOf(cell), 'the analysis to finish', 60_000);
     assert.equal(out.fen, fenOfCell(text));
     assert.equal(out.lastMove, 'h9g7');
@@ -97,37 +113,38 @@ describe('study notebooks', () => {
     const plain = plainOf(cell);
     assert.ok(plain.startsWith(out.fen), plain);
     assert.match(plain, /^1\. [+-]?\d/m);
-    assert.equal(cell.executionSummary?.success, true);
+    await until(() => cell.executionSummary?.success, 'the run to end as a success');
   });
 
   it('stops a deep search when asked, and Run All runs the cells in order', async () => {
-    const uri = studyUri('it-stop.xqnb');
-    const editor = (await vscode.commands.executeCommand('xiangqiLens.newStudy', uri)) as vscode.NotebookEditor;
-    const doc = editor.notebook;
-    await selectKernel(editor);
+    const doc = await newStudy('it-stop.xqnb');
     const [deep] = await addCells(doc, 'depth 40\nstartpos\nh2e2 h9g7 h0g2');
-    await run(doc, [deep]);
+    run(doc, [deep]);
     await until(() => analysisOf(deep)?.state === 'running' && (analysisOf(deep)?.lines.length ?? 0) > 0, 'the first lines of the deep search', 30_000);
     await vscode.commands.executeCommand('notebook.cell.cancelExecution', { ranges: [{ start: deep.index, end: deep.index + 1 }], document: doc.uri });
     const stopped = await until(() => analysisOf(deep)?.state === 'stopped' && analysisOf(deep), 'the search to stop', 20_000);
     assert.ok(stopped.lines[0].depth < 40);
-    // Run All: every position cell, in order (the first cell of a new study is startpos)
-    const [a, b] = await addCells(doc, 'depth 3\n4k4/R8/9/9/9/9/9/9/1R7/3K5 w', 'depth 3\nC2.5 H8+7');
-    await vscode.commands.executeCommand('notebook.execute', doc.uri);
-    await until(() => [a, b].every((c) => analysisOf(c)?.state === 'done') && doc.cellAt(1).executionSummary?.success, 'Run All to finish', 60_000);
-    const order = [doc.cellAt(1), deep, a, b].map((c) => c.executionSummary?.executionOrder ?? -1);
-    assert.ok(order[0] < order[1] && order[1] < order[2] && order[2] < order[3], `execution order ${order}`);
+    // Run All, in a study of quick cells: every position cell, in order
+    const all = await newStudy('it-all.xqnb');
+    const first = all.cellAt(1);
+    const rewrite = new vscode.WorkspaceEdit();
+    rewrite.replace(first.document.uri, new vscode.Range(0, 0, first.document.lineCount, 0), 'depth 2\nstartpos');
+    assert.ok(await vscode.workspace.applyEdit(rewrite));
+    const [a, b] = await addCells(all, 'depth 3\n4k4/R8/9/9/9/9/9/9/1R7/3K5 w', 'depth 3\nC2.5 H8+7');
+    void vscode.commands.executeCommand('notebook.execute', all.uri);
+    await until(() => [first, a, b].every((c) => c.executionSummary?.success), 'Run All to finish', 60_000);
+    const order = [first, a, b].map((c) => c.executionSummary?.executionOrder ?? -1);
+    assert.ok(order[0] < order[1] && order[1] < order[2], `execution order ${order}`);
+    assert.equal(analysisOf(first)?.fen, 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1');
     assert.deepEqual(analysisOf(a)?.lines[0].score, { kind: 'mate', value: 1 });
     assert.deepEqual(analysisOf(a)?.lines[0].pv[0], 'b1b9');
   });
 
   it('saves the analysis in the file and shows it again when the study is reopened', async () => {
     const uri = studyUri('it-save.xqnb');
-    const editor = (await vscode.commands.executeCommand('xiangqiLens.newStudy', uri)) as vscode.NotebookEditor;
-    const doc = editor.notebook;
-    await selectKernel(editor);
+    const doc = await newStudy('it-save.xqnb');
     const [cell] = await addCells(doc, 'depth 4\nstartpos\nh2e2');
-    await run(doc, [cell]);
+    run(doc, [cell]);
     const out = await until(() => analysisOf(cell)?.state === 'done' && analysisOf(cell), 'the analysis', 60_000);
     assert.ok(await doc.save());
     const onDisk = readStudy(readFileSync(uri.fsPath, 'utf8'));
@@ -242,11 +259,9 @@ describe('position search over the workspace\'s games', () => {
 
   /** Runs a search cell for `fen` in a fresh study and returns its finished output. */
   const searchFor = async (name: string, fen: string): Promise<SearchOutputDto> => {
-    const uri = studyUri(name);
-    const editor = (await vscode.commands.executeCommand('xiangqiLens.newStudy', uri)) as vscode.NotebookEditor;
-    await selectKernel(editor);
-    const [cell] = await addCells(editor.notebook, `search\n${fen}`);
-    await run(editor.notebook, [cell]);
+    const doc = await newStudy(name);
+    const [cell] = await addCells(doc, `search\n${fen}`);
+    run(doc, [cell]);
     return until(() => searchOf(cell)?.state === 'done' && searchOf(cell), 'the search to finish', 60_000);
   };
 
