@@ -31,7 +31,8 @@ export async function openFile(page: Page, name: string): Promise<void> {
   await page.locator('.monaco-workbench').click({ position: { x: 600, y: 400 } });
   await quickInput(page, 'Control+P', name, name);
   await page.locator(`.tabs-container .tab.active[aria-label*="${name}"]`).waitFor();
-  await page.locator('.editor-group-container.active .monaco-editor .view-lines').waitFor();
+  // a study opens as a notebook, whose cells each have an editor: wait for the notebook itself
+  await page.locator(/\.xqnb$/.test(name) ? '.editor-group-container.active .notebook-editor' : '.editor-group-container.active .monaco-editor .view-lines').waitFor();
 }
 
 /** Puts the cursor at the start of line `n` (1-based) of the active editor. */

@@ -272,7 +272,7 @@ export const findPositionInGames = async (s: StudyCommandServices, given?: strin
   if (!result.ok) return void vscode.window.showErrorMessage(result.error);
   const r = result.value;
   if (r.total === 0) {
-    void vscode.window.showInformationMessage(vscode.l10n.t('No game reaches this position ({0} games in {1} files searched)', r.games, r.files));
+    void vscode.window.showInformationMessage(vscode.l10n.t('Reached in none of {0} games ({1} files searched)', r.games, r.files));
     return;
   }
   const pick = await vscode.window.showQuickPick(
@@ -282,7 +282,7 @@ export const findPositionInGames = async (s: StudyCommandServices, given?: strin
       detail: [vscode.l10n.t('move {0}', h.ply), h.main ? '' : vscode.l10n.t('variation'), h.mirrored ? vscode.l10n.t('mirrored') : ''].filter(Boolean).join(' · '),
       hit: h,
     })),
-    { placeHolder: vscode.l10n.t('{0} games reach this position ({1} games in {2} files searched)', r.total, r.games, r.files), matchOnDescription: true },
+    { placeHolder: vscode.l10n.t('Reached in {0} of {1} games ({2} files searched)', r.total, r.games, r.files), matchOnDescription: true },
   );
   if (pick) await s.games.open(pick.hit.file, pick.hit.game, pick.hit.node);
 };

@@ -46,8 +46,8 @@ export const searchText = (s: SearchOutputDto): string => {
     s.state === 'running'
       ? vscode.l10n.t('Searching {0} of {1} files…', s.done, s.files)
       : s.total
-        ? vscode.l10n.t('{0} games reach this position ({1} games in {2} files searched)', s.total, s.games, s.files)
-        : vscode.l10n.t('No game reaches this position ({0} games in {1} files searched)', s.games, s.files);
+        ? vscode.l10n.t('Reached in {0} of {1} games ({2} files searched)', s.total, s.games, s.files)
+        : vscode.l10n.t('Reached in none of {0} games ({1} files searched)', s.games, s.files);
   const hits = s.hits.map((h) => {
     const notes = [h.name, h.main ? '' : vscode.l10n.t('variation'), h.mirrored ? vscode.l10n.t('mirrored') : ''].filter(Boolean).join(', ');
     return `${hitReference(h)}${notes ? `  (${notes})` : ''}`;
