@@ -159,7 +159,7 @@ const main = async (): Promise<void> => {
       if (!r.ok) throw new Error(r.error.message);
       return toFen(r.value.position);
     };
-    const rareGame = games[1234];
+    const rareGame = games[Math.floor(GAMES * 0.37)];
     const queries: Array<[string, string]> = [
       ['common (4 plies of an opening)', fenAfter(OPENINGS[0])],
       ['rare (ply 30 of one game)', fenAfter(mainlineMoves(rareGame).slice(0, 30).map(moveToIccs))],
