@@ -140,6 +140,32 @@ export const parsePositionCell = (text: string): Result<PositionCellSpec, CellIs
   return ok({ search, limits, start: start ?? { kind: 'fen', fen: START_FEN }, moves: { text: '', offset: text.length } });
 };
 
+/** The limits a cell's metadata sets (`{"depth": 16}`), each checked against the same bounds as the cell's text; others are ignored. */
+export const metadataLimits = (meta: Readonly<Record<string, unknown>> | undefined): CellLimits => {
+  const out: Partial<Record<LimitName, number>> = {};
+  for (const name of Object.keys(CELL_LIMITS) as LimitName[]) {
+    const v = meta?.[name];
+    const bound = CELL_LIMITS[name];
+    if (typeof v === 'number' && Number.isInteger(v) && v >= bound.min && v <= bound.max) out[name] = v;
+  }
+  return out;
+};
+
+/**
+ * The limits a cell searches with: its text over its metadata over the settings. A cell that sets a
+ * depth, time or node limit replaces the settings' one (a `movetime 500` cell does not also stop at the
+ * settings' depth); the number of lines is taken separately.
+ */
+export const cellLimits = (text: CellLimits, meta: CellLimits, settings: CellLimits): CellLimits => {
+  const own = { ...meta, ...text };
+  const multipv = own.multipv ?? settings.multipv;
+  const bounded = own.depth !== undefined || own.movetime !== undefined || own.nodes !== undefined;
+  const base = bounded ? { depth: own.depth, movetime: own.movetime, nodes: own.nodes } : { depth: settings.depth, movetime: settings.movetime, nodes: settings.nodes };
+  const out: Partial<Record<LimitName, number>> = {};
+  for (const [k, v] of Object.entries({ ...base, multipv })) if (v !== undefined) out[k as LimitName] = v;
+  return out;
+};
+
 /** Full-width digits, letters and signs (１．Ｃ２．５) and the ideographic space, as ASCII: one code unit each, so offsets hold. */
 const halfWidth = (s: string): string =>
   s.replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/\u3000/g, ' ');

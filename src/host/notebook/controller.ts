@@ -9,9 +9,9 @@
  *   new StudyController({ engines, games }) // registered once, in registerStudies
  */
 import * as vscode from 'vscode';
-import { CELL_LIMITS, type CellLimits } from '../../formats/positionCell';
+import { cellLimits, metadataLimits } from '../../formats/positionCell';
 import { POSITION_LANGUAGE } from '../../formats/study';
-import type { InfoDto, LimitsDto } from '../../protocol/dto';
+import type { InfoDto } from '../../protocol/dto';
 import { STUDY_TYPE, type AnalysisOutputDto, type AnalysisState, type StudyLineDto } from '../../protocol/notebook';
 import { analysisLimits, readConfig } from '../config';
 import { Disposable } from '../dispose';
@@ -27,30 +27,6 @@ export interface StudyServices {
 
 /** How often a running cell's output is redrawn at most. */
 const UPDATE_MS = 250;
-
-/** The limits a cell's metadata sets, each checked against the same bounds as the cell's text. */
-export const metadataLimits = (meta: Record<string, unknown> | undefined): CellLimits => {
-  const out: Record<string, number> = {};
-  for (const [name, bound] of Object.entries(CELL_LIMITS)) {
-    const v = meta?.[name];
-    if (typeof v === 'number' && Number.isInteger(v) && v >= bound.min && v <= bound.max) out[name] = v;
-  }
-  return out;
-};
-
-/** The cell's text over its metadata over the settings; a cell that sets a depth, time or node limit replaces the settings' one. */
-export const cellLimits = (text: CellLimits, meta: CellLimits, settings: LimitsDto): LimitsDto => {
-  const own = { ...meta, ...text };
-  const bounded = own.depth !== undefined || own.movetime !== undefined || own.nodes !== undefined;
-  const multipv = own.multipv ?? settings.multipv;
-  if (!bounded) return { ...settings, ...(multipv !== undefined ? { multipv } : {}) };
-  return {
-    ...(own.depth !== undefined ? { depth: own.depth } : {}),
-    ...(own.movetime !== undefined ? { movetime: own.movetime } : {}),
-    ...(own.nodes !== undefined ? { nodes: own.nodes } : {}),
-    ...(multipv !== undefined ? { multipv } : {}),
-  };
-};
 
 const studyLine = (i: InfoDto): StudyLineDto => ({ multipv: i.multipv, depth: i.depth, score: i.score, pv: i.pv, nodes: i.nodes });
 

@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { START_FEN } from '../../../src/core/fen';
 import { rng } from '../../rng';
-import { parsePositionCell, playCellMoves, type CellIssue, type PositionCellSpec } from '../../../src/formats/positionCell';
+import { cellLimits, metadataLimits, parsePositionCell, playCellMoves, type CellIssue, type PositionCellSpec } from '../../../src/formats/positionCell';
 
 const spec = (text: string): PositionCellSpec => {
   const r = parsePositionCell(text);
@@ -83,6 +83,18 @@ describe('formats/positionCell: what a study\'s position cell says', () => {
     const word = failure('startpos\nhello');
     assert.equal(word.code, 'ERR_CELL_MOVE');
     assert.equal(word.line, 2);
+  });
+
+  it('takes limits from the cell, then its metadata, then the settings; a cell\'s own bound replaces the settings\' depth', () => {
+    const settings = { depth: 12, multipv: 1 };
+    assert.deepEqual(cellLimits({}, {}, settings), { depth: 12, multipv: 1 });
+    assert.deepEqual(cellLimits({ multipv: 3 }, {}, settings), { depth: 12, multipv: 3 });
+    assert.deepEqual(cellLimits({}, metadataLimits({ movetime: 2000 }), settings), { movetime: 2000, multipv: 1 });
+    assert.deepEqual(cellLimits({ depth: 6 }, metadataLimits({ depth: 20, multipv: 2 }), settings), { depth: 6, multipv: 2 });
+    assert.deepEqual(cellLimits({}, {}, { movetime: 500, multipv: 2 }), { movetime: 500, multipv: 2 });
+    // metadata a person typed: out of bounds, not whole, not numbers, not limits
+    assert.deepEqual(metadataLimits({ depth: 99, multipv: 2.5, nodes: '100', movetime: 0, colour: 'red' }), {});
+    assert.deepEqual(metadataLimits(undefined), {});
   });
 
   it('never throws on random cell text (seeded)', () => {
