@@ -283,7 +283,12 @@ describe('position search over the workspace\'s games', () => {
     for (const [file, ply] of [[CORPUS.pgn, 10], [CORPUS.dhtml, 6]] as const) {
       const p = positionIn(file, ply);
       const r = await searchFor(`it-search-${ply}.xqnb`, p.fen);
-      assert.ok(r.hits.some((h) => h.file === `it-corpus/${file.split('/').pop()}` && h.ply === ply), `${file}: ${JSON.stringify(r.hits)}`);
+      const found = r.hits.find((h) => h.file === `it-corpus/${file.split('/').pop()}` && h.ply === ply);
+      assert.ok(found, `${file}: ${JSON.stringify(r.hits)}`);
+      // text formats open in the board beside their text, at the move
+      await vscode.commands.executeCommand('xiangqiLens.openGameAtMove', found.file, found.game, found.node);
+      const shown = await until(() => api.activeBoard()?.fen === p.fen && api.activeBoard(), `${file} open at move ${ply}`);
+      assert.equal(shown.path.length, ply);
     }
   });
 
