@@ -16,6 +16,7 @@ import { Engines } from './engineService';
 import { registerMargin } from './language/margin';
 import { registerLanguage } from './language/register';
 import { Reviews } from './review/reviews';
+import { registerStudies } from './notebook/register';
 import { EngineStatus } from './statusBar';
 
 /**
@@ -54,6 +55,8 @@ export function activate(context: vscode.ExtensionContext): XiangqiLensApi {
   // the language of game text: its Problems, outline and folding; then the engine in its margin
   const games = registerLanguage(context);
   const { decorations } = registerMargin(context, games, reviews);
+  // study notebooks (.xqnb) and the position search over the workspace's games
+  registerStudies(context, { engines, registry, preview });
   context.subscriptions.push(
     log,
     engines,

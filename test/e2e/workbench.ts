@@ -38,7 +38,8 @@ export async function openFile(page: Page, name: string, editor: 'text' | 'board
   await focusWorkbench(page);
   await quickInput(page, 'Control+P', name, name);
   await page.locator(`.tabs-container .tab.active[aria-label*="${name}"]`).waitFor();
-  if (editor === 'text') await page.locator('.editor-group-container.active .monaco-editor .view-lines').waitFor();
+  // a study opens as a notebook, whose cells each have an editor: wait for the notebook itself
+  if (editor === 'text') await page.locator(/\.xqnb$/.test(name) ? '.editor-group-container.active .notebook-editor' : '.editor-group-container.active .monaco-editor .view-lines').waitFor();
 }
 
 /** A text editor's visible lines, spaces normalised: the active group's, or the first of `group` (a CSS selector). */

@@ -14,10 +14,13 @@
  * registerToolkit();
  * panel.append(button('Analyse', { appearance: 'primary', onClick: start }));
  */
+// first: it records the `load` listener through which the toolkit applies VS Code's theme
+import { recordedLoadListeners } from './loadListeners';
 import {
   provideVSCodeDesignSystem, vsCodeBadge, vsCodeButton, vsCodeCheckbox, vsCodeDivider, vsCodeDropdown, vsCodeOption, vsCodeProgressRing,
 } from '@vscode/webview-ui-toolkit';
 
+const themeListeners = recordedLoadListeners();
 let registered = false;
 
 /** Defines the custom elements; call once, before the page shows them (later calls do nothing). */
@@ -27,6 +30,8 @@ export const registerToolkit = (): void => {
   provideVSCodeDesignSystem().register(
     vsCodeButton(), vsCodeCheckbox(), vsCodeDropdown(), vsCodeOption(), vsCodeProgressRing(), vsCodeBadge(), vsCodeDivider(),
   );
+  // loaded after the page (a notebook renderer): the toolkit missed `load`, so it has not read the theme yet
+  if (document.readyState === 'complete') for (const l of themeListeners) l(new Event('load'));
 };
 
 export interface ButtonOptions {

@@ -139,6 +139,15 @@ export class BoardSession extends Disposable {
     this.page.endpoint.notify({ type: 'goto', path });
   }
 
+  /** Shows game `index` of the file at node `path` (a position search hit, a study's game reference). */
+  showGame(index: number, path: readonly number[]): void {
+    if (index !== this.index && index >= 0 && index < this.doc.games().length) {
+      this.index = index;
+      this.review = [];
+    }
+    this.page.endpoint.notify({ type: 'doc', doc: this.docDto(), path });
+  }
+
   /** Shows a review of the game (its plies so far). */
   showReview(plies: readonly ReviewPlyDto[], done: boolean): void {
     this.review = [...plies];

@@ -1,0 +1,145 @@
+/**
+ * Runs a study's position cells on the shared engine (Engines.get: the same engine, cache and status bar
+ * as the board pages; never an engine of its own). A cell's limits come from its text (`depth 16`), else
+ * its metadata (`{"depth":16}`), else the settings. The output streams as the search deepens (at most four
+ * updates a second), Stop cancels (the engine stops this cell's search, and the output says it stopped),
+ * and Run All queues every cell and runs them in order. A `search` cell looks for its position in the
+ * workspace's games instead.
+ *
+ *   new StudyController({ engines, games }) // registered once, in registerStudies
+ */
+import * as vscode from 'vscode';
+import { cellLimits, metadataLimits } from '../../formats/positionCell';
+import { POSITION_LANGUAGE } from '../../formats/study';
+import type { InfoDto } from '../../protocol/dto';
+import { STUDY_TYPE, type AnalysisOutputDto, type AnalysisState, type StudyLineDto } from '../../protocol/notebook';
+import { analysisLimits, readConfig } from '../config';
+import { Disposable } from '../dispose';
+import type { Engines } from '../engineService';
+import { resolveCell, type ResolvedCell } from './cellPosition';
+import type { GameSearch } from './gameSearch';
+import { analysisOutput, errorOutput, searchOutput } from './outputs';
+
+export interface StudyServices {
+  readonly engines: Engines;
+  readonly games: GameSearch;
+}
+
+/** How often a running cell's output is redrawn at most. */
+const UPDATE_MS = 250;
+
+const studyLine = (i: InfoDto): StudyLineDto => ({ multipv: i.multipv, depth: i.depth, score: i.score, pv: i.pv, nodes: i.nodes });
+
+export class StudyController extends Disposable {
+  private readonly controller: vscode.NotebookController;
+  private order = 0;
+
+  constructor(private readonly services: StudyServices) {
+    super();
+    this.controller = this._register(vscode.notebooks.createNotebookController('xiangqiLens.study', STUDY_TYPE, vscode.l10n.t('Xiangqi Lens engine')));
+    this.controller.supportedLanguages = [POSITION_LANGUAGE];
+    this.controller.supportsExecutionOrder = true;
+    this.controller.description = vscode.l10n.t('Analyses position cells; search cells look through the games of the workspace');
+    this.controller.executeHandler = (cells) => this.runAll(cells);
+    // the engine is every study's kernel without asking
+    const prefer = (doc: vscode.NotebookDocument): void => {
+      if (doc.notebookType === STUDY_TYPE) this.controller.updateNotebookAffinity(doc, vscode.NotebookControllerAffinity.Preferred);
+    };
+    vscode.workspace.notebookDocuments.forEach(prefer);
+    this._register(vscode.workspace.onDidOpenNotebookDocument(prefer));
+  }
+
+  /** Called by VS Code for Run, Run All and Run Above/Below: every cell is queued at once, then run in order. */
+  private async runAll(cells: vscode.NotebookCell[]): Promise<void> {
+    const queued = cells.map((cell) => ({ cell, execution: this.controller.createNotebookCellExecution(cell) }));
+    for (const { cell, execution } of queued) {
+      if (execution.token.isCancellationRequested) {
+        // stopped while it waited its turn: it never ran
+        execution.start(Date.now());
+        execution.end(undefined, Date.now());
+        continue;
+      }
+      await this.run(cell, execution);
+    }
+  }
+
+  private async run(cell: vscode.NotebookCell, ex: vscode.NotebookCellExecution): Promise<void> {
+    ex.executionOrder = ++this.order;
+    ex.start(Date.now());
+    const resolved = await resolveCell(cell.document.getText(), cell.notebook.uri);
+    if (!resolved.ok) {
+      await ex.replaceOutput(errorOutput(vscode.l10n.t('Not a position'), resolved.error));
+      ex.end(false, Date.now());
+      return;
+    }
+    const ok = resolved.value.spec.search ? await this.search(ex, resolved.value) : await this.analyse(ex, cell, resolved.value);
+    ex.end(ok, Date.now());
+  }
+
+  private async analyse(ex: vscode.NotebookCellExecution, cell: vscode.NotebookCell, r: ResolvedCell): Promise<boolean> {
+    const config = readConfig();
+    const engines = this.services.engines;
+    const engine = engines.get(config);
+    const limits = cellLimits(r.spec.limits, metadataLimits(cell.metadata), analysisLimits(config));
+    const group = `study:${cell.document.uri.toString()}`;
+    const lines = new Map<number, StudyLineDto>();
+    const dto = (state: AnalysisState, error?: string): AnalysisOutputDto => ({
+      version: 1,
+      fen: r.fen,
+      ...(r.lastMove ? { lastMove: r.lastMove } : {}),
+      engine: engines.name,
+      limits,
+      state,
+      ...(error ? { error } : {}),
+      lines: [...lines.values()].sort((a, b) => a.multipv - b.multipv),
+      notation: config.notation,
+      language: vscode.env.language.startsWith('zh') ? 'zh' : 'en',
+    });
+    // one redraw at a time, the latest state each time
+    let writing: Thenable<void> = Promise.resolve();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const draw = (state: AnalysisState, error?: string): Thenable<void> => (writing = writing.then(() => ex.replaceOutput(analysisOutput(dto(state, error)))));
+    let stopped = false;
+    const cancel = ex.token.onCancellationRequested(() => {
+      stopped = true;
+      void engine.stop(group);
+    });
+    await draw('running');
+    try {
+      await engine.analyse(r.position, limits, {
+        group,
+        onInfo: (info) => {
+          lines.set(info.multipv, studyLine(info));
+          timer ??= setTimeout(() => {
+            timer = undefined;
+            void draw('running');
+          }, UPDATE_MS);
+        },
+      });
+      clearTimeout(timer);
+      await draw(stopped ? 'stopped' : 'done');
+      return true;
+    } catch (e) {
+      clearTimeout(timer);
+      await draw('failed', (e as Error).message);
+      return false;
+    } finally {
+      cancel.dispose();
+    }
+  }
+
+  private async search(ex: vscode.NotebookCellExecution, r: ResolvedCell): Promise<boolean> {
+    let writing: Thenable<void> = Promise.resolve();
+    const result = await this.services.games.search(r.fen, {
+      token: ex.token,
+      onProgress: (partial) => void (writing = writing.then(() => ex.replaceOutput(searchOutput(partial)))),
+    });
+    await writing;
+    if (!result.ok) {
+      await ex.replaceOutput(errorOutput(vscode.l10n.t('Not a position'), result.error));
+      return false;
+    }
+    await ex.replaceOutput(searchOutput(result.value));
+    return true;
+  }
+}

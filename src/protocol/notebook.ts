@@ -1,0 +1,205 @@
+/**
+ * What crosses between the study notebook's host side and its renderer: the two output types a cell
+ * writes (an analysis, a position search), saved in the .xqnb file and drawn by webview/renderer, and
+ * the messages of the renderer's optional channel to the extension (its words and the notation in
+ * use; opening a game or a line on the board). One union per direction, each validated on arrival:
+ * an output read from a file is as untrusted as a message.
+ *
+ * @example
+ * const out: AnalysisOutputDto = { version: 1, fen, engine: 'Xiangqi Lens', limits: { depth: 12 }, state: 'done', lines, notation: 'zh', language: 'zh' };
+ * if (isAnalysisOutput(JSON.parse(text))) draw(out);
+ * renderer.postMessage({ type: 'open', file: 'games/final.xqf', game: 0, node: 34 });
+ */
+import type { Notation } from '../core/notation';
+import type { Score } from '../core/score';
+import { isIccsMove, type LimitsDto } from './dto';
+import { isLimits, isScore } from './validate';
+
+/** The MIME type of a position cell's analysis. */
+export const ANALYSIS_MIME = 'application/vnd.xiangqi-lens.analysis+json';
+/** The MIME type of a position search's results. */
+export const SEARCH_MIME = 'application/vnd.xiangqi-lens.search+json';
+/** The renderer's id in package.json (`notebookRenderer`), for its messaging channel. */
+export const RENDERER_ID = 'xiangqiLens.studyRenderer';
+/** The notebook type of .xqnb files. */
+export const STUDY_TYPE = 'xiangqi-study';
+
+/** One engine line as a study keeps it: its rank, depth, score (side to move's view) and moves (ICCS). */
+export interface StudyLineDto {
+  readonly multipv: number;
+  readonly depth: number;
+  readonly score: Score;
+  readonly pv: readonly string[];
+  readonly nodes?: number;
+}
+
+export type AnalysisState = 'running' | 'done' | 'stopped' | 'failed';
+
+/** A position cell's output: the position, the engine's lines, and how far it got. */
+export interface AnalysisOutputDto {
+  readonly version: 1;
+  /** The position analysed; every line starts here. Its move number numbers the lines. */
+  readonly fen: string;
+  /** The move that led to it (ICCS), for the board's highlight. */
+  readonly lastMove?: string;
+  readonly engine: string;
+  readonly limits: LimitsDto;
+  readonly state: AnalysisState;
+  readonly error?: string;
+  /** The latest line of each rank, best first. */
+  readonly lines: readonly StudyLineDto[];
+  /** How moves were written when it ran: the renderer's fallback when the extension cannot tell it. */
+  readonly notation: Notation;
+  /** The UI language when it ran (piece glyphs, words), the same fallback. */
+  readonly language: 'zh' | 'en';
+}
+
+/** A game that reaches the searched position. */
+export interface SearchHitDto {
+  /** The file, relative to the workspace folder, with `/` separators. */
+  readonly file: string;
+  /** Which game of the file (0-based), and how many it holds. */
+  readonly game: number;
+  readonly games: number;
+  readonly name: string;
+  /** Moves played to reach it, both sides counted (the `#N` of a cell reference). */
+  readonly ply: number;
+  readonly main: boolean;
+  readonly mirrored: boolean;
+  /** The node in the game's preorder, to open it at. */
+  readonly node: number;
+}
+
+/** A hit as a study cell's game reference: `games/final.xqf#34`, or `all.pgn#2:34` in a file of several games. */
+export const hitReference = (h: Pick<SearchHitDto, 'file' | 'game' | 'games' | 'ply'>): string => `${h.file}#${h.games > 1 ? `${h.game + 1}:` : ''}${h.ply}`;
+
+/** A position search's output. */
+export interface SearchOutputDto {
+  readonly version: 1;
+  readonly fen: string;
+  readonly state: 'running' | 'done' | 'stopped';
+  /** Files looked at so far and in all, games read, hits counted (past the listed ones too). */
+  readonly done: number;
+  readonly files: number;
+  readonly games: number;
+  readonly total: number;
+  readonly hits: readonly SearchHitDto[];
+  readonly language: 'zh' | 'en';
+}
+
+/** The renderer's words in English; the host sends them translated. `{0}` is filled in by the renderer. */
+export const RENDERER_STRINGS = {
+  first: 'Start of the line (Home)',
+  previous: 'Previous move (←)',
+  next: 'Next move (→)',
+  last: 'End of the line (End)',
+  flip: 'Flip board',
+  openBoard: 'Open on the board',
+  line: 'Line {0}',
+  depth: 'depth {0}',
+  running: 'searching',
+  stopped: 'stopped',
+  failed: 'The engine failed: {0}',
+  noLines: 'No lines',
+  mateIn: 'mate in {0}',
+  matedIn: 'mated in {0}',
+  found: 'Reached in {0} of {1} games ({2} files searched)',
+  none: 'Reached in none of {0} games ({1} files searched)',
+  searching: 'Searching {0} of {1} files…',
+  more: '… and {0} more',
+  move: 'move {0}',
+  start: 'start',
+  mirrored: 'mirrored',
+  variation: 'variation',
+  gameOf: 'game {0}',
+} as const;
+export type RendererStringKey = keyof typeof RENDERER_STRINGS;
+
+export type RendererToHost =
+  /** The renderer loaded: send it the words and the notation in use. */
+  | { readonly type: 'hello' }
+  /** Open a game file at a node (a search hit). */
+  | { readonly type: 'open'; readonly file: string; readonly game: number; readonly node: number }
+  /** Show a position and a line from it on the board (the line being stepped through). */
+  | { readonly type: 'show'; readonly fen: string; readonly moves: readonly string[] };
+
+export type HostToRenderer =
+  /** The words, notation and UI language the outputs are drawn with; sent after `hello` and when settings change. */
+  { readonly type: 'config'; readonly notation: Notation; readonly language: 'zh' | 'en'; readonly strings: Readonly<Record<RendererStringKey, string>> };
+
+type Rec = Record<string, unknown>;
+const isRec = (x: unknown): x is Rec => typeof x === 'object' && x !== null && !Array.isArray(x);
+const isInt = (x: unknown, min: number, max: number): x is number => Number.isInteger(x) && (x as number) >= min && (x as number) <= max;
+const isStr = (x: unknown, max: number): x is string => typeof x === 'string' && x.length <= max;
+const isFen = (x: unknown): x is string => isStr(x, 200) && (x as string).length > 0;
+const isNotation = (x: unknown): x is Notation => x === 'zh' || x === 'wxf' || x === 'iccs';
+const isLanguage = (x: unknown): x is 'zh' | 'en' => x === 'zh' || x === 'en';
+const isMoves = (x: unknown, max: number): x is string[] => Array.isArray(x) && x.length <= max && x.every(isIccsMove);
+
+// Bounds far above what a study holds: 64 lines of 1,024 moves, 10,000 listed hits.
+const MAX_HITS = 10_000;
+
+export const isStudyLine = (x: unknown): x is StudyLineDto =>
+  isRec(x) && isInt(x.multipv, 1, 64) && isInt(x.depth, 0, 1024) && isScore(x.score) && isMoves(x.pv, 1024) && (x.nodes === undefined || isInt(x.nodes, 0, Number.MAX_SAFE_INTEGER));
+
+export const isAnalysisOutput = (x: unknown): x is AnalysisOutputDto =>
+  isRec(x) &&
+  x.version === 1 &&
+  isFen(x.fen) &&
+  (x.lastMove === undefined || isIccsMove(x.lastMove)) &&
+  isStr(x.engine, 200) &&
+  isLimits(x.limits) &&
+  (x.state === 'running' || x.state === 'done' || x.state === 'stopped' || x.state === 'failed') &&
+  (x.error === undefined || isStr(x.error, 2000)) &&
+  Array.isArray(x.lines) &&
+  x.lines.length <= 64 &&
+  x.lines.every(isStudyLine) &&
+  isNotation(x.notation) &&
+  isLanguage(x.language);
+
+export const isSearchHit = (x: unknown): x is SearchHitDto =>
+  isRec(x) &&
+  isStr(x.file, 4096) &&
+  isInt(x.game, 0, 1e6) &&
+  isInt(x.games, 1, 1e6) &&
+  isStr(x.name, 1000) &&
+  isInt(x.ply, 0, 1e6) &&
+  typeof x.main === 'boolean' &&
+  typeof x.mirrored === 'boolean' &&
+  isInt(x.node, 0, 1e8);
+
+export const isSearchOutput = (x: unknown): x is SearchOutputDto =>
+  isRec(x) &&
+  x.version === 1 &&
+  isFen(x.fen) &&
+  (x.state === 'running' || x.state === 'done' || x.state === 'stopped') &&
+  isInt(x.done, 0, 1e7) &&
+  isInt(x.files, 0, 1e7) &&
+  isInt(x.games, 0, 1e9) &&
+  isInt(x.total, 0, 1e9) &&
+  Array.isArray(x.hits) &&
+  x.hits.length <= MAX_HITS &&
+  x.hits.every(isSearchHit) &&
+  isLanguage(x.language);
+
+export const isRendererToHost = (x: unknown): x is RendererToHost => {
+  if (!isRec(x)) return false;
+  switch (x.type) {
+    case 'hello':
+      return true;
+    case 'open':
+      return isStr(x.file, 4096) && isInt(x.game, 0, 1e6) && isInt(x.node, 0, 1e8);
+    case 'show':
+      return isFen(x.fen) && isMoves(x.moves, 1024);
+    default:
+      return false;
+  }
+};
+
+export const isHostToRenderer = (x: unknown): x is HostToRenderer =>
+  isRec(x) &&
+  x.type === 'config' &&
+  isNotation(x.notation) &&
+  isLanguage(x.language) &&
+  isRec(x.strings) &&
+  Object.keys(RENDERER_STRINGS).every((k) => isStr((x.strings as Rec)[k], 500));
