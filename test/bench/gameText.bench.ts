@@ -8,47 +8,16 @@
  *   - the outline, folding and problems computed from one read.
  */
 import * as os from 'node:os';
-import { START_FEN, parseFen } from '../../src/core/fen';
-import { addMove, newGame } from '../../src/formats/game';
 import { GameTextCache, readNow } from '../../src/formats/gameTextCache';
 import { foldingSpans, gameOutline } from '../../src/formats/outline';
-import { writePgn } from '../../src/formats/pgn/writer';
 import { problemsOf } from '../../src/formats/problems';
 import { readGameText } from '../../src/formats/read';
-import { rng } from '../rng';
+import { makeGameText } from './generatedGames';
 
 const GAMES = Number(process.argv[2] ?? 2000);
 const RUNS = 5;
 /** The host's slice (src/host/language/documentGames.ts). */
 const SLICE_MS = 8;
-
-/** Seeded random legal games of 60–120 plies in the three notations in turn, with comments, NAGs and a variation in one game of four. */
-const makeText = (n: number): string => {
-  const r = rng(2026);
-  const out: string[] = [];
-  for (let g = 0; g < n; g++) {
-    const game = newGame(START_FEN, { Event: `Bench ${g}`, Red: `R${g}`, Black: `B${g}`, Result: '*' });
-    const p = parseFen(START_FEN);
-    if (!p.ok) throw new Error(p.error.message);
-    let node = game.root;
-    const plies = 60 + Math.floor(r() * 61);
-    for (let i = 0; i < plies; i++) {
-      const moves = p.value.legalMoves();
-      if (!moves.length) break;
-      if (g % 4 === 0 && i === 10 && moves.length > 1) addMove(node, moves[1]).comments.push('another try');
-      const m = moves[Math.floor(r() * moves.length)];
-      node = addMove(node, m);
-      p.value.play(m);
-      if (i % 9 === 4) node.comments.push(`note ${i}`);
-      if (i % 17 === 8) node.nags.push(1 + (i % 6));
-    }
-    // a game our writer cannot read back in its notation (WXF for three pawns on a file, today) goes in ICCS
-    const written = writePgn(game, (['zh', 'wxf', 'iccs'] as const)[g % 3]);
-    const back = readGameText(written);
-    out.push(back.ok && back.value.issues.length === 0 ? written : writePgn(game, 'iccs'));
-  }
-  return out.join('\n');
-};
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const time = (f: () => unknown): number => {
@@ -58,7 +27,7 @@ const time = (f: () => unknown): number => {
 };
 const ms = (x: number): string => `${x.toFixed(1)} ms`;
 
-const text = makeText(GAMES);
+const text = makeGameText(GAMES);
 const whole = readGameText(text, 'bench.pgn');
 if (!whole.ok || whole.value.games.length !== GAMES || whole.value.issues.length)
   throw new Error(`the generated text does not read back whole: ${JSON.stringify(whole.ok ? [whole.value.games.length, whole.value.issues.slice(0, 3)] : whole.error)}`);

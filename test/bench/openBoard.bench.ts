@@ -17,24 +17,17 @@ import { newGame, type Game } from '../../src/formats/game';
 import { writePgn } from '../../src/formats/pgn/writer';
 import { writeXqf } from '../../src/formats/xqf/writer';
 import { startCodeServer } from '../e2e/codeServer';
+import { rng } from '../rng';
 import { QUIET } from '../e2e/session';
 import { focusWorkbench, launchBrowser, openWorkbench, runCommand } from '../e2e/workbench';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PLIES = 300;
 
-/** A seeded generator (mulberry32), so every run benches the same game. */
-const random = (seed: number): (() => number) => () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-
 /** A 300-ply random game with a 4-ply variation every 10 plies and a comment every 20. */
 const longGame = (): Game => {
   for (let seed = 1; ; seed++) {
-    const next = random(seed);
+    const next = rng(seed);
     const line: string[] = [];
     let ok = true;
     while (line.length < PLIES) {
