@@ -170,6 +170,8 @@ class Parser {
   /** Moves the look-ahead may read in this file, so a file full of ambiguous moves cannot take exponential time. */
   private readonly lookAheadBudget = { left: LOOKAHEAD_BUDGET };
   private tooMany = false;
+  /** The last tag read, while the game has no moves yet. */
+  private lastTag: Token | undefined;
 
   constructor(
     private readonly tokens: TokenStream,
@@ -193,6 +195,25 @@ class Parser {
       }
       this.token(t, ti);
     }
+    if (this.lastTag) this.keepTagsOnly(this.lastTag);
+    this.finish('tags');
+  }
+
+  /** Closes a game of tags alone (at the next game's tags or the end) as a game with no moves; `at` places a bad [FEN]. */
+  private keepTagsOnly(at: Token): void {
+    if (this.state !== 'tags' || this.game || this.headers.length === this.preset.length) return;
+    const fen = this.headers.find(([k]) => k.toLowerCase() === 'fen')?.[1]?.trim() || START_FEN;
+    const p = parseFen(fen);
+    if (!p.ok) {
+      const span = this.spanOfHeader('fen') ?? { start: at.start, end: at.end };
+      this.issues.push({ code: 'ERR_PGN_FEN', message: `bad [FEN] "${fen}": ${p.error.message}`, place: at.place, span, cause: p.error.code });
+      this.reset('tags');
+      return;
+    }
+    const headers: Record<string, string> = {};
+    for (const [k, v] of this.headers) headers[k] = v;
+    this.game = { headers, startFen: fen, root: newNode() };
+    this.movesStart = this.lastEnd;
     this.finish('tags');
   }
 
@@ -204,7 +225,10 @@ class Parser {
     }
     if (t.kind === 'tag') {
       if (this.state !== 'tags') this.finish('tags');
+      // a tag the game already has starts the next game: the one before was tags alone (no moves, no result)
+      else if (this.headers.slice(this.preset.length).some(([k]) => k.toLowerCase() === (t.name ?? '').toLowerCase())) this.keepTagsOnly(t);
       if (this.gameStart < 0) this.gameStart = t.start;
+      this.lastTag = t;
       this.headers.push([t.name ?? '', t.value ?? '']);
       this.headerSpans[t.name ?? ''] = { start: t.start, end: t.end };
       this.lastEnd = t.end;
@@ -457,6 +481,7 @@ class Parser {
     this.rootComments = [];
     this.merged = false;
     this.reading = undefined;
+    this.lastTag = undefined;
     this.state = next;
   }
 }

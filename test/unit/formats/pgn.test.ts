@@ -87,6 +87,38 @@ describe('formats/pgn reader', () => {
   });
 });
 
+describe('formats/pgn: games of tags alone', () => {
+  it('a game of tags with no moves ends where a tag it already has comes again: its headers stay its own', () => {
+    const text = '[Event "A"]\n[Red "x"]\n\n[Event "B"]\n[Format "ICCS"]\n\n1. h2e2 h9g7 *\n';
+    const r = pgn(text);
+    assert.equal(r.games.length, 2);
+    const [a, b] = r.games;
+    assert.deepEqual(a.headers, { Event: 'A', Red: 'x' });
+    assert.equal(a.root.children.length, 0);
+    assert.equal(text.slice(a.source!.whole.start, a.source!.whole.end), '[Event "A"]\n[Red "x"]');
+    assert.equal(b.headers.Event, 'B');
+    assert.equal(b.headers.Red, undefined, 'the first game\'s tags are not carried into the next');
+    assert.deepEqual(iccsLine(b), ['h2e2', 'h9g7']);
+  });
+
+  it('a file of tags alone is one game with no moves, not "no game found"', () => {
+    const r = pgn('[Event "New game"]\n[FEN "4k4/9/9/9/9/9/9/9/R8/3K5 w - - 0 1"]\n');
+    assert.equal(r.games.length, 1);
+    assert.equal(r.games[0].startFen, '4k4/9/9/9/9/9/9/9/R8/3K5 w - - 0 1');
+    assert.equal(r.games[0].root.children.length, 0);
+    assert.deepEqual(r.issues, []);
+  });
+
+  it('a game of tags alone with a bad [FEN] says so at the tag, and the next game still reads', () => {
+    const text = '[Event "A"]\n[FEN "not a fen"]\n\n[Event "B"]\n[Format "ICCS"]\n\n1. h2e2 *\n';
+    const r = pgn(text);
+    assert.deepEqual(r.games.map((g) => g.headers.Event), ['B']);
+    const bad = r.issues.find((i) => i.code === 'ERR_PGN_FEN');
+    assert.ok(bad, JSON.stringify(r.issues));
+    assert.equal(text.slice(bad.span!.start, bad.span!.end), '[FEN "not a fen"]');
+  });
+});
+
 describe('formats/pgn fixture: annotated, CRLF', () => {
   const bytes = fs.readFileSync(path.join(FIXTURES, 'pgn', 'annotated_crlf.pgn'));
 
