@@ -64,7 +64,7 @@ export function activate(context: vscode.ExtensionContext): XiangqiLensApi {
     preview,
     new EngineStatus(engines, registry),
     XqfEditorProvider.register(services),
-    TextEditorProvider.register(services),
+    TextEditorProvider.register(services, games),
     // Chinese game text written in GBK or Big5 is read in its own encoding, in any editor
     vscode.workspace.onDidOpenTextDocument((d) => GAME_TEXT.test(d.fileName) && void reopenWithDetectedEncoding(d)),
     command('validateFen', () => checkFen()),

@@ -4,15 +4,16 @@
  * smallest text edit that says the same (formats/textSync.ts), applied as a WorkspaceEdit, so it is undone
  * with the text and saved with it.
  *
- *   const doc = new TextDocumentGames(textDocument);
+ *   const doc = new TextDocumentGames(textDocument, documentGames);
  */
 import * as vscode from 'vscode';
 import { applyEdit, type GameEdit } from '../../formats/edit';
 import { cloneGame, type Game, newGame, placeText } from '../../formats/game';
 import { writePgn } from '../../formats/pgn/writer';
-import { readGameText, type ReadGames } from '../../formats/read';
+import type { ReadGames } from '../../formats/read';
 import { textEditsFor } from '../../formats/textSync';
 import { readConfig } from '../config';
+import type { DocumentGames } from '../language/documentGames';
 import type { BoardDocument, EditOutcome } from './boardDocument';
 
 export class TextDocumentGames implements BoardDocument, vscode.Disposable {
@@ -25,7 +26,11 @@ export class TextDocumentGames implements BoardDocument, vscode.Disposable {
   /** Set while our own edit is applied: its change is announced at once, not after the typing pause. */
   private editing = false;
 
-  constructor(readonly document: vscode.TextDocument) {
+  constructor(
+    readonly document: vscode.TextDocument,
+    /** The per-document reading the language features share: one reading per version, whoever asks. */
+    private readonly shared: DocumentGames,
+  ) {
     this.kind = /\.fen$/i.test(document.fileName) ? 'fen' : 'pgn';
     this.subs.push(
       vscode.workspace.onDidChangeTextDocument((e) => {
@@ -50,7 +55,7 @@ export class TextDocumentGames implements BoardDocument, vscode.Disposable {
       this.cache = { version, read: undefined, games: [newGame()] };
       return this.cache;
     }
-    const r = readGameText(text, this.document.fileName);
+    const r = this.shared.readNow(this.document);
     this.cache = r.ok
       ? { version, read: r.value, games: r.value.games }
       : { version, read: undefined, games: [], error: { message: r.error.message, where: placeText(r.error.place) } };

@@ -6,7 +6,7 @@
  */
 import * as vscode from 'vscode';
 import { moveAt, moveSpan } from '../../formats/locate';
-import { readGameText } from '../../formats/read';
+import type { DocumentGames } from '../language/documentGames';
 import { BoardSession, type SessionServices } from './boardSession';
 import { reopenWithDetectedEncoding } from './encoding';
 import { TextDocumentGames } from './textDocumentGames';
@@ -22,10 +22,14 @@ export class TextEditorProvider implements vscode.CustomTextEditorProvider {
     borderRadius: '2px',
   });
 
-  constructor(private readonly services: SessionServices) {}
+  constructor(
+    private readonly services: SessionServices,
+    /** The language features' per-document reading, shared (one reading per version). */
+    private readonly documents: DocumentGames,
+  ) {}
 
-  static register(services: SessionServices): vscode.Disposable {
-    const provider = new TextEditorProvider(services);
+  static register(services: SessionServices, documents: DocumentGames): vscode.Disposable {
+    const provider = new TextEditorProvider(services, documents);
     return vscode.Disposable.from(
       vscode.window.registerCustomEditorProvider(TEXT_VIEW_TYPE, provider, { webviewOptions: { retainContextWhenHidden: false } }),
       vscode.window.registerCustomEditorProvider(FEN_VIEW_TYPE, provider, { webviewOptions: { retainContextWhenHidden: false } }),
@@ -39,7 +43,7 @@ export class TextEditorProvider implements vscode.CustomTextEditorProvider {
     const key = doc.uri.toString();
     let entry = this.shared.get(key);
     if (!entry) {
-      entry = { games: new TextDocumentGames(doc), views: 0 };
+      entry = { games: new TextDocumentGames(doc, this.documents), views: 0 };
       this.shared.set(key, entry);
     }
     entry.views++;
@@ -50,7 +54,7 @@ export class TextEditorProvider implements vscode.CustomTextEditorProvider {
       // text cursor → board
       vscode.window.onDidChangeTextEditorSelection((e) => {
         if (e.textEditor.document !== doc || e.kind === undefined) return;
-        const r = readGameText(doc.getText(), doc.fileName);
+        const r = this.documents.readNow(doc);
         if (!r.ok) return;
         const pos = e.selections[0].active;
         const line = doc.lineAt(pos.line).range;

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { GameTextCache, type ReadResult } from '../../formats/gameTextCache';
+import { GameTextCache, readNow, type ReadResult } from '../../formats/gameTextCache';
 import { Disposable } from '../dispose';
 
 /** Longest stretch a reading runs before it lets the extension host's other work go first. */
@@ -15,7 +15,7 @@ interface Entry {
 
 /**
  * The games of every open game-text document, read once per document version and shared: the Problems
- * panel, folding, the outline, and (coming) the board editor and the move decorations all ask here, so a
+ * panel, folding, the outline, the board beside the text and the move decorations all ask here, so a
  * version is read once whoever asks. Reading runs in slices of a few milliseconds between which the
  * extension host does other work, and after an edit re-reads only the games the edit touched
  * (formats/gameTextCache.ts). A reading that a newer version overtakes stops at its next slice.
@@ -42,6 +42,27 @@ export class DocumentGames extends Disposable {
   peek(document: vscode.TextDocument): ReadResult | undefined {
     const e = this.entries.get(document.uri.toString());
     return e && e.version === document.version ? e.answer : undefined;
+  }
+
+  /**
+   * The games of the document's current version, read now (for the board beside the text, which answers
+   * synchronously): the same cache, so after an edit only the games it touched are read again.
+   */
+  readNow(document: vscode.TextDocument): ReadResult {
+    const key = document.uri.toString();
+    let e = this.entries.get(key);
+    if (!e) {
+      e = { cache: new GameTextCache(), version: -1 };
+      this.entries.set(key, e);
+    }
+    if (e.version === document.version && e.answer) return e.answer;
+    const answer = readNow(e.cache, document.getText(), document.fileName);
+    e.version = document.version;
+    e.answer = answer;
+    // a slower reading of this version in flight stops at its next slice and answers with this one
+    e.reading = Promise.resolve(answer);
+    this._onDidRead.fire({ document, result: answer });
+    return answer;
   }
 
   /**
@@ -79,6 +100,8 @@ export class DocumentGames extends Disposable {
       await new Promise<void>((resolve) => setImmediate(resolve));
       // overtaken by a newer version, or closed: what was read stays in the cache for the next reading
       if (e.version !== version || this.disposed || this.entries.get(document.uri.toString()) !== e) return undefined;
+      // read meanwhile by readNow
+      if (e.answer) return e.answer;
     }
   }
 }
