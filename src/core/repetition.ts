@@ -7,13 +7,19 @@ export const REP_OPPONENT_CHECKS = 4;
 
 /**
  * Looks back through the history for the current position, as ElephantEye's RepStatus does.
- * `times` is how many earlier occurrences to require (1 inside a search, 2 for a threefold claim).
+ * `times` is how many earlier occurrences to require (2 for a threefold claim). With `searchRoot`
+ * (the ply of a search's root), one occurrence after the root is enough, as in Stockfish: inside
+ * the search tree a side that can repeat once can repeat again, while an occurrence from the game
+ * before the root counts only toward `times` (the game itself decided nothing yet).
  * Returns 0 when there is none, else REP_FOUND plus REP_SELF_CHECKS when the side to move gave
  * check with every one of its moves since the oldest occurrence counted, and REP_OPPONENT_CHECKS
  * likewise for the other side. Captures and null moves end the look-back: nothing before them
  * can recur. Cost is one pass over the plies since the last capture.
+ *
+ *   repetitionStatus(pos, 2)           // the game's threefold repetition
+ *   repetitionStatus(pos, 2, rootPly)  // inside a search rooted at rootPly
  */
-export const repetitionStatus = (pos: Position, times = 1): number => {
+export const repetitionStatus = (pos: Position, times = 1, searchRoot = Infinity): number => {
   const n = pos.ply;
   const key = pos.keys[n];
   const lock = pos.locks[n];
@@ -27,7 +33,7 @@ export const repetitionStatus = (pos: Position, times = 1): number => {
     if ((n - j) & 1) oppChecks = oppChecks && checks[j + 1] === 1;
     else {
       selfChecks = selfChecks && checks[j + 1] === 1;
-      if (keys[j] === key && locks[j] === lock && ++found >= times)
+      if (keys[j] === key && locks[j] === lock && (++found >= times || j > searchRoot))
         return REP_FOUND | (selfChecks ? REP_SELF_CHECKS : 0) | (oppChecks ? REP_OPPONENT_CHECKS : 0);
     }
   }

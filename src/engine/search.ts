@@ -301,7 +301,7 @@ export class Search {
 
   /** Score of a repetition for the side to move, or NaN when there is none. */
   private repetitionValue(ply: number): number {
-    const status = repetitionStatus(this.pos);
+    const status = repetitionStatus(this.pos, 2, this.rootPly);
     if (status === 0) return NaN;
     const verdict = repetitionVerdict(status);
     if (verdict === 0) return drawValue(ply);

@@ -20,6 +20,16 @@ describe('game end (Asian rules)', () => {
     assert.deepEqual(outcome(p), { winner: 1, reason: 'perpetual-check' });
   });
 
+  it('inside a search one occurrence after its root repeats; one before it only as the third', () => {
+    const p = playIccs(pos(PERPETUAL), CYCLE);
+    // the position after a7a9 stood at ply 1: before a root at ply 4 it is only the second occurrence
+    assert.equal(repetitionStatus(p, 2, 4), 0);
+    assert.equal(repetitionStatus(p, 2, 0), REP_FOUND | REP_OPPONENT_CHECKS);
+    // with one more cycle the first occurrence makes a third, wherever the root is
+    playIccs(p, 'd9d8 a9a8 d8d9 a8a9');
+    assert.equal(repetitionStatus(p, 2, 8), REP_FOUND | REP_OPPONENT_CHECKS);
+  });
+
   it('the checking side sees its own perpetual checks from its side of the board', () => {
     const p = playIccs(pos(PERPETUAL), CYCLE + ' d9d8');
     assert.equal(repetitionStatus(p, 1), REP_FOUND | REP_SELF_CHECKS);

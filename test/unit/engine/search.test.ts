@@ -3,7 +3,7 @@ import { START_FEN, parseFen } from '../../../src/core/fen';
 import { moveToIccs } from '../../../src/core/notation';
 import { builtinBook } from '../../../src/engine/book';
 import { Engine, EngineInfo } from '../../../src/engine/engine';
-import { BAN, DRAW_VALUE, WIN } from '../../../src/engine/score';
+import { BAN, DRAW_VALUE, MATE, WIN, toScore } from '../../../src/engine/score';
 import { Search } from '../../../src/engine/search';
 import { TranspositionTable } from '../../../src/engine/tt';
 
@@ -19,27 +19,46 @@ describe('engine: search', function () {
 
   // Red's chariot checks the bare king back and forth between the e and f files (composed).
   const PERPETUAL = '4k4/9/9/9/9/4R4/9/9/9/3K5 b - - 0 1';
-  const CYCLE = ['e9f9', 'e4f4', 'f9e9', 'f4e4', 'e9f9'];
+  // one full cycle: every position of it has occurred twice once e4f4 f9e9 follow
+  const CYCLE = ['e9f9', 'e4f4', 'f9e9', 'f4e4', 'e9f9', 'e4f4', 'f9e9'];
 
-  it('scores a perpetual check by the side to move as a loss in the ban band', () => {
-    const r = search(PERPETUAL, CYCLE, { depth: 3, searchmoves: ['e4f4'] });
+  it('scores a perpetual check that makes the third occurrence as a loss for the checker, in the ban band', () => {
+    const r = search(PERPETUAL, CYCLE, { depth: 3, searchmoves: ['f4e4'] });
     const v = r.lines[0].value;
     assert.ok(v < -WIN && v >= -BAN, `perpetual scored ${v}`);
   });
 
   it('avoids the perpetual when another move keeps the win', () => {
     const r = search(PERPETUAL, CYCLE, { depth: 4 });
-    assert.notEqual(moveToIccs(r.bestMove), 'e4f4');
+    assert.notEqual(moveToIccs(r.bestMove), 'f4e4');
     assert.ok(r.lines[0].value > 0);
   });
 
-  it('scores a quiet repetition as a draw, against the side that repeats', () => {
-    // both sides shuffle a horse: the fourth move returns to the root position's twin
+  it('a position seen once before the root is no verdict yet: the search goes on', () => {
+    // the issue's game: Black returns to the position of move 45 once; the old rule called it Black's
+    // win by Red's perpetual check (cp 29799) although Red is free to vary
+    const r = search('3k1ab2/4a4/2nNbc3/9/p3C1r2/3R5/9/4B4/4A4/2B1KA3 w - - 1 45', ['d7c9', 'd9e9', 'c9d7'], { depth: 8 });
+    const v = r.lines[0].value;
+    assert.ok(Math.abs(v) < WIN, `scored ${v}`);
+    assert.equal(toScore(v).kind, 'cp');
+  });
+
+  it('scores a quiet third occurrence as a draw, against the side that repeats', () => {
+    // both sides shuffle a horse; h2g0 brings back the start position a third time
     const fen = '3k5/9/9/9/9/9/9/9/9/1N2K1n2 w - - 0 1';
     const e = new Engine({ hashMb: 4 });
-    e.setPosition(fen, ['b0c2', 'g0h2', 'c2b0']);
+    e.setPosition(fen, ['b0c2', 'g0h2', 'c2b0', 'h2g0', 'b0c2', 'g0h2', 'c2b0']);
     const rep = e.go({ depth: 3, searchmoves: ['h2g0'] });
     assert.equal(rep.lines[0].value, -DRAW_VALUE);
+  });
+
+  it('reports mate and ban scores as mate in N, never as centipawns', () => {
+    assert.deepEqual(toScore(MATE - 3), { kind: 'mate', moves: 2 });
+    assert.deepEqual(toScore(-(MATE - 4)), { kind: 'mate', moves: -2 });
+    // a win by the opponent's perpetual at ply 1 (the cp 29799 of the issue) is a mate in 1
+    assert.deepEqual(toScore(BAN - 1), { kind: 'mate', moves: 1 });
+    assert.deepEqual(toScore(-(BAN - 6)), { kind: 'mate', moves: -3 });
+    assert.deepEqual(toScore(WIN), { kind: 'cp', value: WIN });
   });
 
   it('reports legal PVs and multi-PV scores in order', () => {
