@@ -17,12 +17,15 @@ import type { Book } from './book/types';
 import { pickBookMove } from './book/pick';
 import { Score, toScore } from './score';
 import { Search, SearchLimits, SearchResult } from './search';
+import type { ClockLimits } from './timeman';
 import { TranspositionTable } from './tt';
 
 export interface EngineLimits {
   depth?: number;
   nodes?: number;
   movetime?: number;
+  /** Playing a game on a clock (see SearchLimits.clock): time planned from it, a single reply played at once. */
+  clock?: ClockLimits;
   multipv?: number;
   /** Root moves to consider, in ICCS. */
   searchmoves?: readonly string[];
@@ -147,6 +150,7 @@ export class Engine {
       depth: limits.depth,
       nodes: limits.nodes,
       movetime: limits.movetime,
+      clock: limits.clock,
       multipv: limits.multipv ?? this.multipv,
       searchmoves,
       randomness: limits.randomness,

@@ -14,13 +14,19 @@ import { ADVISOR, ELEPHANT, PAWN } from '../core/types';
 import { EVAL_ACTIVITY, EVAL_ALL, EVAL_KING, attackMaterial, evaluate } from './evaluate';
 import { MAX_PLY, MoveOrder, isBadCaptureKey, victimValue } from './movepick';
 import { BAN, INFINITE, MATE, WIN, drawValue, isMate } from './score';
+import { ClockLimits, TimeManager } from './timeman';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable } from './tt';
 
 export interface SearchLimits {
   depth?: number;
   nodes?: number;
-  /** Milliseconds by the injected clock. */
+  /** Milliseconds by the injected clock: the whole of it is used (analysis, fixed-time play). */
   movetime?: number;
+  /**
+   * Playing a game on a clock: time is planned from it (see timeman.ts), and a single legal reply
+   * is played at once. Without it (analysis, annotation) every position is searched and scored.
+   */
+  clock?: ClockLimits;
   multipv?: number;
   /** Only these root moves are considered. */
   searchmoves?: readonly number[];
@@ -115,6 +121,7 @@ export class Search {
   /** Quiet moves searched at each ply (64 per ply), for the history malus. */
   private readonly quiets = new Int32Array(MAX_PLY * 64);
   private rootBonus = new Map<number, number>();
+  readonly time = new TimeManager();
   onIteration: ((r: SearchReport) => void) | undefined;
 
   constructor(
@@ -136,7 +143,8 @@ export class Search {
     this.seldepth = 0;
     this.nodeLimit = limits.nodes ?? Infinity;
     const t0 = this.clock();
-    this.deadline = limits.movetime !== undefined ? t0 + limits.movetime : Infinity;
+    this.time.start(t0, limits);
+    this.deadline = this.time.deadline;
     this.shouldStop = limits.shouldStop;
     this.tt.newSearch();
     this.order.killers.fill(0);
@@ -164,6 +172,7 @@ export class Search {
     for (let depth = 1; depth <= maxDepth; depth++) {
       const lines: SearchLine[] = [];
       const excluded = new Set<number>();
+      let partial = false;
       for (let k = 0; k < multipv; k++) {
         const candidates = rootMoves.filter((m) => !excluded.has(m));
         candidates.sort((a, b) => (scores.get(b) ?? -INFINITE) - (scores.get(a) ?? -INFINITE));
@@ -187,24 +196,31 @@ export class Search {
             beta = window > 1000 ? INFINITE : value + window;
           } else break;
         }
-        if (this.stopped && (k > 0 || lines.length > 0 || depth > 1)) break;
+        if (this.stopped && (depth > 1 || k > 0)) {
+          // a partly searched iteration counts once a root move scored above the window's floor:
+          // the first move resolved, or a later one proved better (single-PV only)
+          if (!(multipv === 1 && value > alpha)) break;
+          partial = true;
+        }
         const pv = this.completePv(Array.from(this.pvTable.subarray(0, this.pvLen[0])), depth);
         if (pv.length === 0) break;
         excluded.add(pv[0]);
         lines.push({ depth, seldepth: this.seldepth, value, pv, multipv: k + 1 });
         if (k === 0) prevValue = value;
+        if (this.stopped) break;
       }
       if (lines.length === 0) break;
       if (this.stopped && lines.length < multipv && depth > 1) break;
-      const elapsed = this.clock() - t0;
+      const now = this.clock();
+      const elapsed = now - t0;
       best = { depth, nodes: this.nodes, timeMs: elapsed, lines, bestMove: lines[0].pv[0], ponder: lines[0].pv[1] ?? 0 };
       this.onIteration?.({ depth, nodes: this.nodes, timeMs: elapsed, lines });
-      if (this.stopped) break;
-      // a single reply needs no thought; a mate found shorter than the depth will not improve
-      if (rootMoves.length === 1 && limits.depth === undefined) break;
+      if (this.stopped || partial) break;
+      // on a clock a single reply needs no thought; a mate found shorter than the depth will not improve
+      if (rootMoves.length === 1 && limits.clock) break;
       const v = lines[0].value;
       if (isMate(v) && MATE - Math.abs(v) <= depth) break;
-      if (limits.movetime !== undefined && elapsed > limits.movetime / 2) break;
+      if (this.time.iterationDone(now, depth, lines[0].pv[0], v)) break;
     }
     best.nodes = this.nodes;
     best.timeMs = this.clock() - t0;

@@ -138,8 +138,9 @@ export const runProtocol = async (protocol: 'uci' | 'ucci', io: CliIo): Promise<
       const wtime = num('wtime'), btime = num('btime');
       let movetime = limits.movetime;
       if (timed === undefined && (wtime || btime)) {
-        const mine = engine.position()?.turn === 0 ? wtime : btime;
-        movetime = Math.max(50, Math.floor((mine ?? 1000) / 30));
+        // a game on a clock: the engine plans its own time from the mover's clock
+        const red = engine.position()?.turn === 0;
+        limits.clock = { time: (red ? wtime : btime) ?? 1000, increment: (red ? num('winc') : num('binc')) ?? 0, movesToGo: num('movestogo') };
       } else if (timed === undefined && !src.canInterrupt) movetime = INFINITE_MOVETIME;
       const r = engine.go({ ...limits, movetime, searchmoves: sm, banmoves: engine.banmoves, shouldStop: src.stopPending });
       engine.banmoves = [];

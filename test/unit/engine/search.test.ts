@@ -113,15 +113,21 @@ describe('engine: search', function () {
     assert.ok(r2.depth < 30 && r2.bestMove !== 0);
   });
 
-  it('plays the only legal reply at once', () => {
-    // Black king in check from the chariot with one escape square (composed)
-    const fen = '3k5/3R5/9/9/9/9/9/9/9/4K4 b - - 0 1';
+  it('plays the only legal reply at once on a clock, and still searches it for analysis', () => {
+    // Black king in check from the chariot on the f-file, one escape square, mated next move (composed)
+    const fen = '5k3/9/9/5R3/9/9/9/9/9/3K2R2 b - - 0 1';
     const pos = parseFen(fen);
     if (!pos.ok) assert.fail();
     assert.equal(pos.value.legalMoves().length, 1);
-    const r = search(fen, [], { nodes: 1000000 });
-    assert.equal(r.depth, 1);
-    assert.equal(r.bestMove, pos.value.legalMoves()[0]);
+    const only = pos.value.legalMoves()[0];
+    const game = search(fen, [], { clock: { time: 60000 } });
+    assert.equal(game.depth, 1);
+    assert.equal(game.bestMove, only);
+    // an annotation's node budget scores the position: the depth-1 guess would miss the mate
+    const analysis = search(fen, [], { nodes: 20000 });
+    assert.equal(analysis.bestMove, only);
+    assert.ok(analysis.depth >= 2, `depth ${analysis.depth}`);
+    assert.deepEqual(toScore(analysis.lines[0].value), { kind: 'mate', moves: -1 });
   });
 
   it('null move does not spoil endgames where the side to move has only defenders', () => {
