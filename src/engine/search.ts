@@ -404,13 +404,14 @@ export class Search {
       const victim = pos.board[to];
       const capture = victim !== 0;
       pos.play(m);
-      this.nodes++;
       const givesCheck = pos.checks[pos.ply] === 1;
       // futility (frontier) and extended futility (two plies out): quiet moves cannot catch up
       if ((futile1 && searched > 0 || searched >= lmpCount) && !capture && !givesCheck) {
         pos.undo();
         continue;
       }
+      // a node is a move searched: one pruned unsearched is not counted
+      this.nodes++;
       let ext = 0;
       if (givesCheck && f.checkExtension) ext = 1;
       else if (capture && prevCapture && to === prevTo && (pvNode || (f.recaptureExtension && ROLE_VALUE[roleOf(victim)] === ROLE_VALUE[roleOf(prevCaptured)]))) ext = 1;

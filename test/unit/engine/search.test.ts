@@ -102,6 +102,37 @@ describe('engine: search', function () {
     assert.notEqual(n.bestMove, 0);
   });
 
+  it('counts as nodes the moves searched, not those pruned before being searched', () => {
+    // watch the real search: a move played counts once a search or quiescence call enters its node
+    const p = parseFen('r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1CN3NC1/9/R1BAKAB1R w - - 4 3');
+    if (!p.ok) assert.fail();
+    const pos = p.value;
+    const s = new Search(new TranspositionTable(4));
+    const entered: number[] = [];
+    let searched = 0;
+    const w = pos as unknown as Record<string, (...a: unknown[]) => unknown>;
+    for (const [name, mark] of [['play', 0], ['playNull', -1]] as const) {
+      const f = w[name].bind(pos);
+      w[name] = (...a) => (entered.push(mark), f(...a));
+    }
+    const undo = w.undo.bind(pos);
+    w.undo = () => {
+      if (entered.pop() === 1) searched++;
+      return undo();
+    };
+    const ws = s as unknown as Record<string, (...a: unknown[]) => unknown>;
+    for (const name of ['search', 'quiesce']) {
+      const f = ws[name].bind(s);
+      ws[name] = (...a) => {
+        if (entered.length > 0 && entered[entered.length - 1] === 0) entered[entered.length - 1] = 1;
+        return f(...a);
+      };
+    }
+    const r = s.run(pos, { depth: 6 });
+    assert.ok(searched > 1000);
+    assert.equal(r.nodes, searched);
+  });
+
   it('stops when asked from a callback, and by a polled flag', () => {
     const e = new Engine({ hashMb: 4 });
     e.setPosition(START_FEN, []);
