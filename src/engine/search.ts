@@ -285,7 +285,8 @@ export class Search {
       }
       v += bonus;
       pos.undo();
-      if (this.stopped && searched > 0) break;
+      // a move whose search was stopped has no value; at depth 1 the first one stands in for one
+      if (this.stopped && (searched > 0 || depth > 1)) break;
       searched++;
       scores.set(m, v);
       if (v > best) {

@@ -133,6 +133,23 @@ describe('engine: search', function () {
     assert.equal(r.nodes, searched);
   });
 
+  it('keeps a partly searched iteration once a root move is resolved, never a stopped move\'s value', () => {
+    const fen = 'r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1CN3NC1/9/R1BAKAB1R w - - 4 3';
+    const ends: Array<{ nodes: number; value: number; best: number }> = [];
+    const e = new Engine({ hashMb: 4 });
+    e.setPosition(fen, []);
+    e.search.onIteration = (rep) => ends.push({ nodes: rep.nodes, value: rep.lines[0].value, best: rep.lines[0].pv[0] });
+    e.search.run(e.position()!.clone(), { depth: 7 });
+    // stopped a few nodes into depth 7: the first root move is unresolved, so depth 6 stands
+    const early = search(fen, [], { nodes: ends[5].nodes + 20 });
+    assert.equal(early.depth, 6);
+    assert.equal(early.lines[0].value, ends[5].value);
+    // stopped a few nodes before depth 7 ends: its first move is resolved, so depth 7 counts
+    const late = search(fen, [], { nodes: ends[6].nodes - 20 });
+    assert.equal(late.depth, 7);
+    assert.ok(Math.abs(late.lines[0].value - ends[6].value) < 100, `${late.lines[0].value} vs ${ends[6].value}`);
+  });
+
   it('stops when asked from a callback, and by a polled flag', () => {
     const e = new Engine({ hashMb: 4 });
     e.setPosition(START_FEN, []);
