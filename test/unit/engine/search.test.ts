@@ -34,6 +34,17 @@ describe('engine: search', function () {
     assert.ok(r.lines[0].value > 0);
   });
 
+  it('scores a perpetual chase that makes the third occurrence as a loss for the chaser, and avoids it', () => {
+    // Red's chariot follows Black's unprotected cannon b7 ↔ b6 (composed; see the core's rules tests)
+    const fen = '3k5/9/1c5R1/9/9/9/9/9/9/4K4 b - - 0 1';
+    const moves = ['b7b6', 'h7h6', 'b6b7', 'h6h7', 'b7b6', 'h7h6', 'b6b7'];
+    const chase = search(fen, moves, { depth: 3, searchmoves: ['h6h7'] }).lines[0].value;
+    assert.ok(chase < -WIN && chase >= -BAN, `chase scored ${chase}`);
+    const free = search(fen, moves, { depth: 4 });
+    assert.notEqual(moveToIccs(free.bestMove), 'h6h7');
+    assert.ok(free.lines[0].value > 0);
+  });
+
   it('a position seen once before the root is no verdict yet: the search goes on', () => {
     // the issue's game: Black returns to the position of move 45 once; the old rule called it Black's
     // win by Red's perpetual check (cp 29799) although Red is free to vary
