@@ -69,7 +69,7 @@ const matingPuzzles = (maxPlies: number, count: number): Puzzle[] => {
     for (const { fen, line } of puzzles) {
       const e = new Engine({ hashMb: 4 });
       assert.ok(e.setPosition(fen, []).ok);
-      const r = e.go({ depth: line.length + 1, nodes: 300000 });
+      const r = e.go({ nodes: 300000 });
       const s = toScore(r.lines[0].value);
       assert.equal(s.kind, 'mate', `${fen}: ${JSON.stringify(s)} best ${moveToIccs(r.bestMove)} want ${line[0]}`);
       if (s.kind === 'mate') assert.ok(s.moves > 0 && s.moves <= Math.ceil(line.length / 2), `${fen}: mate ${s.moves}`);
@@ -87,7 +87,7 @@ const matingPuzzles = (maxPlies: number, count: number): Puzzle[] => {
     for (const { fen, line } of puzzles.slice(0, 10)) {
       const e = new Engine({ hashMb: 4 });
       e.setPosition(fen, []);
-      const r = e.go({ depth: line.length + 1, nodes: 300000 });
+      const r = e.go({ nodes: 300000 });
       const s = toScore(r.lines[0].value);
       if (s.kind !== 'mate') assert.fail(fen);
       const pos = parseFen(fen);

@@ -227,14 +227,14 @@ describe('engine: search', function () {
     for (let seed = 1; seed <= 6; seed++) {
       const e = new Engine({ hashMb: 2, random: seeded(seed) });
       e.setPosition(START_FEN, []);
-      chosen.add(e.go({ depth: 3, randomness: 60 }).bestMove);
+      chosen.add(e.go({ depth: 5, randomness: 60 }).bestMove);
     }
     assert.ok(chosen.size >= 2, `randomness picked ${chosen.size} distinct moves`);
     const plain = new Set<number>();
     for (let seed = 1; seed <= 3; seed++) {
       const e = new Engine({ hashMb: 2, random: seeded(seed) });
       e.setPosition(START_FEN, []);
-      plain.add(e.go({ depth: 3 }).bestMove);
+      plain.add(e.go({ depth: 5 }).bestMove);
     }
     assert.equal(plain.size, 1);
   });
