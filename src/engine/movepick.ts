@@ -23,6 +23,12 @@ for (let pc = 16; pc < 48; pc++) ROLE_OF[pc] = [0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5,
 
 export const MAX_PLY = 128;
 const BUF = 256;
+/** Board squares 0–89 by padded square, for the continuation tables. */
+const SQ90 = new Int32Array(256).fill(-1);
+for (let r = 0; r < 10; r++) for (let f = 0; f < 9; f++) SQ90[((12 - r) << 4) | (f + 3)] = r * 9 + f;
+/** A moved piece and where it went, 0–1259 (colour × 7 + role) × 90 + square: the continuation key. */
+export const pieceTo = (pc: number, to: number): number => ((pc >> 5) * 7 + ROLE_OF[pc]) * 90 + SQ90[to];
+const PIECE_TO = 14 * 90;
 /** History values stay within ±HISTORY_MAX (the gravity update below keeps them there). */
 export const HISTORY_MAX = 16384;
 
@@ -63,6 +69,12 @@ export class MovePicker {
   readonly killers = new Int32Array(MAX_PLY * 2);
   /** Butterfly history by side to move and move: history[turn << 16 | from | to << 8]. */
   readonly history = new Int32Array(2 * 65536);
+  /** Continuation history: how a quiet move (piece-to) did after the move one and two plies before. */
+  readonly cont = new Int16Array(PIECE_TO * PIECE_TO);
+  /** The piece-to key of the move made at each ply (index ply + 2; −1: none, or a null move). */
+  readonly moveKey = new Int32Array(MAX_PLY + 2).fill(-1);
+  /** Use the continuation history in ordering and its updates. */
+  useCont = true;
   /** Demote captures that lose material by static exchange behind the quiet moves (off: MVV/LVA only). */
   useSee = true;
   private readonly stage = new Int32Array(MAX_PLY);
@@ -79,6 +91,36 @@ export class MovePicker {
   clear(): void {
     this.killers.fill(0);
     this.history.fill(0);
+    this.cont.fill(0);
+  }
+
+  /** History of a quiet move at `ply`: butterfly plus the continuations of the last two moves. */
+  quietHistory(pos: Position, ply: number, m: number): number {
+    let h = this.history[(pos.turn << 16) | m];
+    if (!this.useCont) return h;
+    const cur = pieceTo(pos.board[m & 255], m >> 8);
+    const c1 = this.moveKey[ply + 1], c2 = this.moveKey[ply];
+    if (c1 >= 0) h += this.cont[c1 * PIECE_TO + cur];
+    if (c2 >= 0) h += this.cont[c2 * PIECE_TO + cur];
+    return h;
+  }
+
+  /** Rewards (bonus > 0) or punishes a quiet move at `ply` in every history table. */
+  updateQuiet(pos: Position, ply: number, m: number, bonus: number): void {
+    this.updateHistory(pos.turn, m, bonus);
+    if (!this.useCont) return;
+    const cur = pieceTo(pos.board[m & 255], m >> 8);
+    const c1 = this.moveKey[ply + 1], c2 = this.moveKey[ply];
+    const t = this.cont;
+    const abs = Math.abs(bonus);
+    if (c1 >= 0) {
+      const i = c1 * PIECE_TO + cur;
+      t[i] += bonus - Math.trunc((t[i] * abs) / HISTORY_MAX);
+    }
+    if (c2 >= 0) {
+      const i = c2 * PIECE_TO + cur;
+      t[i] += bonus - Math.trunc((t[i] * abs) / HISTORY_MAX);
+    }
   }
 
   /** Starts a node: `kind` PICK_MAIN or PICK_QS (captures only); in check both hand out all evasions. */
@@ -112,10 +154,8 @@ export class MovePicker {
     for (let i = from; i < to; i++) this.keys[i] = mvvLva(pos, this.moves[i]);
   }
 
-  private scoreQuiets(pos: Position, from: number, to: number): void {
-    const h = this.history;
-    const side = pos.turn << 16;
-    for (let i = from; i < to; i++) this.keys[i] = h[side | this.moves[i]];
+  private scoreQuiets(pos: Position, ply: number, from: number, to: number): void {
+    for (let i = from; i < to; i++) this.keys[i] = this.quietHistory(pos, ply, this.moves[i]);
   }
 
   /** The next move of the node at `ply`, or 0 when there are no more. */
@@ -168,7 +208,7 @@ export class MovePicker {
           }
           const start = this.end[ply];
           const end = pos.generateLegal(this.moves, start, 2);
-          this.scoreQuiets(pos, start, end);
+          this.scoreQuiets(pos, ply, start, end);
           this.cur[ply] = start;
           this.end[ply] = end;
           this.stage[ply] = QUIET;
@@ -191,10 +231,9 @@ export class MovePicker {
           break;
         case EVASION_GEN: {
           const end = pos.generateLegal(this.moves, base, 0);
-          const side = pos.turn << 16;
           for (let i = base; i < end; i++) {
             const m = this.moves[i];
-            this.keys[i] = pos.board[m >> 8] ? (1 << 24) + mvvLva(pos, m) : this.history[side | m];
+            this.keys[i] = pos.board[m >> 8] ? (1 << 24) + mvvLva(pos, m) : this.quietHistory(pos, ply, m);
           }
           this.cur[ply] = base;
           this.end[ply] = end;

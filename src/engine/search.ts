@@ -17,8 +17,8 @@
 import type { Position } from '../core/position';
 import { repetitionStatus, repetitionVerdict } from '../core/repetition';
 import { givesCheck } from './checks';
-import { EVAL_ACTIVITY, EVAL_ALL, EVAL_KING, PIECE_VALUE, attackMaterial, evaluate } from './evaluate';
-import { HISTORY_MAX, MAX_PLY, MovePicker, PICK_MAIN, PICK_QS } from './movepick';
+import { EVAL_ACTIVITY, EVAL_ALL, EVAL_KING, EVAL_PATTERNS, PIECE_VALUE, WEIGHTS, attackMaterial, evaluate } from './evaluate';
+import { MAX_PLY, MovePicker, PICK_MAIN, PICK_QS, pieceTo } from './movepick';
 import { BAN, INFINITE, MATE, WIN, drawValue, isMate } from './score';
 import { seeGe } from './see';
 import { ClockLimits, TimeManager } from './timeman';
@@ -95,8 +95,10 @@ export interface SearchFeatures {
   deepNull: boolean;
   /** Quiet moves tried before a quiet cut-off lose history. */
   historyMalus: boolean;
-  /** Evaluation: pressure of attackers near the enemy palace. */
+  /** Evaluation: king safety by the attack units that reach the enemy palace. */
   kingSafety: boolean;
+  /** Evaluation: ElephantEye's patterns (hollow, central and bottom cannons, advisors missing, pins, trapped horses). */
+  patterns: boolean;
   /** Near the leaves, captures and quiet moves that lose material by static exchange are not searched. */
   seePruning: boolean;
   /** Internal iterative reduction: a node without a hash move is searched one ply shallower. */
@@ -107,13 +109,15 @@ export interface SearchFeatures {
   historyLmr: boolean;
   /** Near the leaves, quiet moves with very bad history are not searched. */
   historyPruning: boolean;
+  /** Quiet moves are also ordered (and reduced) by how they did after the last two moves. */
+  contHistory: boolean;
 }
 
 export const DEFAULT_FEATURES: SearchFeatures = {
   nullMove: true, futility: true, razoring: true, lmr: true, aspiration: true, checkExtension: true, badCaptures: true,
   lmrLog: true, lmrPv: false, lateMovePruning: true, recaptureExtension: true, qsChecks: true, activity: true,
-  reverseFutility: true, deepNull: true, historyMalus: true, kingSafety: false, seePruning: true, iir: true,
-  ttQuiescence: true, historyLmr: true, historyPruning: true,
+  reverseFutility: true, deepNull: true, historyMalus: true, kingSafety: false, patterns: true, seePruning: true, iir: true,
+  ttQuiescence: true, historyLmr: true, historyPruning: true, contHistory: true,
 };
 
 /** The techniques' numbers (centipawns, plies, move counts), named for self-play tuning. */
@@ -153,6 +157,7 @@ export const DEFAULT_PARAMS = {
 export type SearchParams = typeof DEFAULT_PARAMS;
 
 const NULL_VERIFY_MATERIAL = 1400;
+const EVAL_CACHE = 1 << 16;
 const QS_MAX_PLY = 16;
 /** Internal value for "no static eval" (in check). */
 const NO_EVAL = -INFINITE;
@@ -163,6 +168,8 @@ export class Search {
   readonly order = new MovePicker();
   features: SearchFeatures = { ...DEFAULT_FEATURES };
   params: SearchParams = { ...DEFAULT_PARAMS };
+  /** Evaluation weights by index (evaluate.ts WEIGHT_NAMES), this search's own copy. */
+  readonly weights = Float64Array.from(WEIGHTS);
   nodes = 0;
   seldepth = 0;
   private pos!: Position;
@@ -181,6 +188,10 @@ export class Search {
   private readonly lmrTable = new Int32Array(64 * 64);
   private tableParams = '';
   private rootBonus = new Map<number, number>();
+  /** Static evals by position (direct-mapped, cleared per search: weights and terms may change). */
+  private readonly evalKeys = new Int32Array(EVAL_CACHE);
+  private readonly evalLocks = new Int32Array(EVAL_CACHE);
+  private readonly evalValues = new Int32Array(EVAL_CACHE);
   readonly time = new TimeManager();
   onIteration: ((r: SearchReport) => void) | undefined;
 
@@ -217,10 +228,19 @@ export class Search {
     this.tt.newSearch();
     this.order.killers.fill(0);
     this.order.useSee = this.features.badCaptures;
-    this.evalTerms = (this.features.activity ? EVAL_ACTIVITY : 0) | (this.features.kingSafety ? EVAL_KING : 0);
+    this.order.useCont = this.features.contHistory;
+    // the game's last two moves lead into the root's continuations (moveKey[ply + 2]: the move made at ply)
+    for (let k = 1; k <= 2; k++) {
+      const mv = pos.ply >= k ? pos.moves[pos.ply - k] : 0;
+      const pc = mv ? pos.board[mv >> 8] : 0;
+      this.order.moveKey[2 - k] = pc ? pieceTo(pc, mv >> 8) : -1;
+    }
+    this.evalTerms = (this.features.activity ? EVAL_ACTIVITY : 0) | (this.features.kingSafety ? EVAL_KING : 0) | (this.features.patterns ? EVAL_PATTERNS : 0);
     // history from earlier searches of the game still orders moves, at half weight
     for (let i = 0; i < this.order.history.length; i++) this.order.history[i] >>= 1;
     this.initTables();
+    this.evalKeys.fill(0);
+    this.evalLocks.fill(0);
 
     let rootMoves = pos.legalMoves();
     if (limits.searchmoves && limits.searchmoves.length > 0) {
@@ -333,6 +353,18 @@ export class Search {
     return pv;
   }
 
+  /** The static eval of the current position, from the cache when it was seen this search. */
+  private staticEval(): number {
+    const pos = this.pos;
+    const i = pos.key & (EVAL_CACHE - 1);
+    if (this.evalKeys[i] === pos.key && this.evalLocks[i] === pos.lock) return this.evalValues[i];
+    const v = evaluate(pos, this.evalTerms, this.weights);
+    this.evalKeys[i] = pos.key;
+    this.evalLocks[i] = pos.lock;
+    this.evalValues[i] = v;
+    return v;
+  }
+
   private poll(): void {
     if (this.nodes >= this.nodeLimit) this.stopped = true;
     else if ((this.nodes & 1023) === 0) {
@@ -345,14 +377,14 @@ export class Search {
     let best = -INFINITE;
     let bestMove = 0;
     this.pvLen[0] = 0;
-    this.evalStack[0] = pos.checks[pos.ply] === 1 ? NO_EVAL : evaluate(pos, this.evalTerms);
+    this.evalStack[0] = pos.checks[pos.ply] === 1 ? NO_EVAL : this.staticEval();
     let searched = 0;
     for (const m of moves) {
       const bonus = this.rootBonus.get(m) ?? 0;
-      const check = givesCheck(pos, m);
+      this.order.moveKey[2] = pieceTo(pos.board[m & 255], m >> 8);
       pos.play(m);
       this.nodes++;
-      const ext = this.features.checkExtension && check ? 1 : 0;
+      const ext = this.features.checkExtension && pos.checks[pos.ply] === 1 ? 1 : 0;
       const a = alpha - bonus;
       const b = beta - bonus;
       let v: number;
@@ -412,7 +444,7 @@ export class Search {
   private search(depth: number, alpha: number, beta: number, ply: number, cutNode: boolean, allowNull = true): number {
     const pos = this.pos;
     this.pvLen[ply] = 0;
-    if (ply >= MAX_PLY - 4) return evaluate(pos, this.evalTerms);
+    if (ply >= MAX_PLY - 4) return evaluate(pos, this.evalTerms, this.weights);
     const rep = this.repetitionValue(ply);
     if (rep === rep) return rep;
     // mate distance pruning
@@ -448,7 +480,7 @@ export class Search {
     let staticEval = NO_EVAL;
     let improving = false;
     if (!inCheck) {
-      staticEval = evaluate(pos, this.evalTerms);
+      staticEval = this.staticEval();
       // a table bound on the right side is a better guess than the static eval
       let eval2 = staticEval;
       if (ttValue === ttValue && Math.abs(ttValue) < WIN && (ttBound === BOUND_EXACT || (ttBound === BOUND_LOWER ? ttValue > staticEval : ttValue < staticEval))) eval2 = ttValue;
@@ -470,6 +502,7 @@ export class Search {
               : depth <= 6 ? 2 : depth >= 8 ? 3 : material >= 2 * NULL_VERIFY_MATERIAL ? 3 : 2;
             pos.playNull();
             this.evalStack[ply + 1] = NO_EVAL;
+            this.order.moveKey[ply + 2] = -1;
             let v = -this.search(depth - 1 - r, -beta, -beta + 1, ply + 1, false, false);
             pos.undo();
             if (this.stopped) return 0;
@@ -494,8 +527,6 @@ export class Search {
     const prevTo = pos.ply > 0 ? pos.moves[pos.ply - 1] >> 8 : -1;
     const prevCaptured = pos.ply > 0 ? pos.captured[pos.ply - 1] : 0;
     const board = pos.board;
-    const turn = pos.turn;
-    const history = order.history;
     const lmpCount = f.lateMovePruning && depth <= P.lmpDepth ? (P.lmpBase + depth * depth) / (improving ? 1 : 2) : 1000;
     let best = -INFINITE;
     let bestMove = 0;
@@ -511,7 +542,7 @@ export class Search {
       // whether the move checks is found out only when it matters before the move is made
       let check = -1;
       moveCount++;
-      const hist = capture ? 0 : history[(turn << 16) | m];
+      const hist = capture ? 0 : order.quietHistory(pos, ply, m);
       let r = 0;
       if (f.lmr && depth >= 2 && moveCount > 1) {
         r = f.lmrLog ? this.lmrTable[(depth < 63 ? depth : 63) * 64 + (moveCount < 63 ? moveCount : 63)] : moveCount < 4 ? 0 : moveCount >= 9 && depth >= 6 ? 200 : 100;
@@ -545,6 +576,7 @@ export class Search {
         if (check === 1 && seeGe(pos, m, 0)) ext = 1;
       }
       if (ext === 0 && capture && prevCaptured !== 0 && to === prevTo && (pvNode || (f.recaptureExtension && PIECE_VALUE[roleOf(victim)] === PIECE_VALUE[roleOf(prevCaptured)]))) ext = 1;
+      order.moveKey[ply + 2] = pieceTo(board[m & 255], to);
       pos.play(m);
       this.nodes++;
       const checking = pos.checks[pos.ply] === 1;
@@ -579,8 +611,8 @@ export class Search {
             if (!capture) {
               order.setKiller(ply, m);
               const bonus = Search.bonus(depth);
-              order.updateHistory(turn, m, bonus);
-              if (f.historyMalus) for (let q = 0; q < quietsTried; q++) order.updateHistory(turn, quiets[quietBase + q], -bonus);
+              order.updateQuiet(pos, ply, m, bonus);
+              if (f.historyMalus) for (let q = 0; q < quietsTried; q++) order.updateQuiet(pos, ply, quiets[quietBase + q], -bonus);
             }
             break;
           }
@@ -609,7 +641,7 @@ export class Search {
       const rep = this.repetitionValue(ply);
       if (rep === rep) return rep;
     }
-    if (ply >= MAX_PLY - 4 || qply >= QS_MAX_PLY) return evaluate(pos, this.evalTerms);
+    if (ply >= MAX_PLY - 4 || qply >= QS_MAX_PLY) return evaluate(pos, this.evalTerms, this.weights);
     const pvNode = beta - alpha > 1;
     const f = this.features;
     let hashMove = 0;
@@ -623,7 +655,7 @@ export class Search {
     let best = -INFINITE;
     let standPat = -INFINITE;
     if (!inCheck) {
-      standPat = evaluate(pos, this.evalTerms);
+      standPat = this.staticEval();
       if (standPat >= beta) return standPat;
       if (standPat > alpha) alpha = standPat;
       best = standPat;

@@ -6,8 +6,10 @@
  * Prints every game, then score, Elo with its 95% interval, W/D/L, and for both engines nodes/second,
  * mean depth and mean time used per move (share of the budget). `npm run bench:match`; env:
  *   MATCH_MS (200), MATCH_GAMES (100; pairs of openings in order), MATCH_WORKERS (2), MATCH_HASH (16),
- *   MATCH_BASE=<git rev> plays that commit's engine instead of this build, MATCH_FEATURES="lmr=0,…"
+ *   MATCH_BASE=<git rev> plays that commit's engine instead of this build, MATCH_FEATURES="lmr=0,…",
+ *   MATCH_OUT (dist/bench/match-<ms>ms.games: every game's result, reason and moves)
  */
+import * as fs from 'node:fs';
 import { Fsf } from './lib/fsf';
 import { EngineSpec, GameResult, Limits, fsfPlayer, ourPlayer, playGame } from './lib/game';
 import { buildBaseline } from './lib/baseline';
@@ -39,6 +41,9 @@ if (!isMainThread) {
     for (const o of openingList(Math.ceil(games / 2)))
       for (const oursRed of [true, false]) if (tasks.length < games) tasks.push({ ours, oursRed, opening: o.moves, name: o.name, limits: { movetime: ms } });
     const scores: number[] = new Array(tasks.length);
+    // every game's moves, for looking into results afterwards
+    const record = process.env.MATCH_OUT ?? `dist/bench/match-${ms}ms.games`;
+    fs.writeFileSync(record, '');
     // depth also over the first 30 moves of each side: endgames and found mates inflate the mean
     const st = { ours: { depth: [] as number[], early: [] as number[], nodes: 0, ms: 0, moves: 0 }, fsf: { depth: [] as number[], early: [] as number[], nodes: 0, ms: 0, moves: 0 } };
     const t0 = Date.now();
@@ -54,6 +59,7 @@ if (!isMainThread) {
           st[who].moves++;
         }
       if (i % 10 === 0) loads.push(loadAverage().split(' ')[0]);
+      fs.appendFileSync(record, `${i + 1}\tours ${t.oursRed ? 'red' : 'black'}\t${scores[i]}\t${r.reason}\t${r.moves.join(' ')}\n`);
       console.log(`game ${i + 1} ours ${t.oursRed ? 'red  ' : 'black'} ${String(scores[i]).padEnd(3)} ${r.reason.padEnd(22)} plies ${String(r.plies).padStart(3)}  ${t.name}  (${Math.round((Date.now() - t0) / 1000)} s)`);
     });
     const s = summary(scores);

@@ -10,12 +10,17 @@ import { START_FEN, parseFen } from '../../../src/core/fen';
 import { moveToIccs, parseIccs } from '../../../src/core/notation';
 import { outcome } from '../../../src/core/outcome';
 import * as current from '../../../src/engine/engine';
+import { weightIndex } from '../../../src/engine/evaluate';
 import type { Fsf } from './fsf';
+import { seeded } from './openings';
 
 export interface Limits {
   nodes?: number;
   movetime?: number;
   depth?: number;
+  /** Root randomness in centipawns for our engine while the game has fewer than randomPlies plies. */
+  randomness?: number;
+  randomPlies?: number;
 }
 
 export interface MoveReport {
@@ -34,9 +39,11 @@ export interface Player {
 export interface EngineSpec {
   module?: string;
   features?: Record<string, boolean>;
-  /** Numeric tunables by name, set on `search.params` when the build has them. */
+  /** Numeric tunables by name: `search.params` entries, or evaluation weights (`search.weights`). */
   params?: Record<string, number>;
   hashMb?: number;
+  /** Seed of the engine's generator (root randomness); Math.random without it. */
+  seed?: number;
 }
 
 type EngineModule = typeof current;
@@ -44,15 +51,17 @@ type EngineModule = typeof current;
 export const ourPlayer = (spec: EngineSpec = {}): Player & { engine: current.Engine } => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const mod: EngineModule = spec.module ? (require(spec.module) as EngineModule) : current;
-  const engine = new mod.Engine({ hashMb: spec.hashMb ?? 16, clock: () => performance.now() });
-  const search = engine.search as unknown as { features: Record<string, boolean>; params?: Record<string, number> };
+  const engine = new mod.Engine({ hashMb: spec.hashMb ?? 16, clock: () => performance.now(), random: spec.seed !== undefined ? seeded(spec.seed) : Math.random });
+  const search = engine.search as unknown as { features: Record<string, boolean>; params?: Record<string, number>; weights?: Float64Array };
   for (const [k, v] of Object.entries(spec.features ?? {})) {
     if (!(k in search.features)) throw new Error(`no feature ${k} in this build`);
     search.features[k] = v;
   }
   for (const [k, v] of Object.entries(spec.params ?? {})) {
-    if (!search.params || !(k in search.params)) throw new Error(`no parameter ${k} in this build`);
-    search.params[k] = v;
+    if (search.params && k in search.params) search.params[k] = v;
+    // weights by name are known for this build only (a baseline bundle exports the engine alone)
+    else if (!spec.module && search.weights && weightIndex(k) >= 0) search.weights[weightIndex(k)] = v;
+    else throw new Error(`no parameter or weight ${k} in this build`);
   }
   return {
     engine,
@@ -60,7 +69,8 @@ export const ourPlayer = (spec: EngineSpec = {}): Player & { engine: current.Eng
     move(moves, limits) {
       engine.setPosition(START_FEN, moves);
       const t0 = performance.now();
-      const r = engine.go({ nodes: limits.nodes, movetime: limits.movetime, depth: limits.depth });
+      const randomness = limits.randomness && moves.length < (limits.randomPlies ?? 0) ? limits.randomness : undefined;
+      const r = engine.go({ nodes: limits.nodes, movetime: limits.movetime, depth: limits.depth, randomness });
       return { move: moveToIccs(r.bestMove), depth: r.depth, nodes: r.nodes, timeMs: performance.now() - t0 };
     },
   };
