@@ -9,7 +9,7 @@
  * reductions, check and recapture extensions, quiescence with quiet checks at its first ply,
  * triangular PV completed from the table, multi-PV, searchmoves and root randomness.
  * Every technique has a switch in `features` and its numbers in `params`, for the ablation bench
- * and self-play tuning. Pure: time comes from an injected clock; stopping is polled every 1024 nodes.
+ * and self-play tuning. Pure: time comes from an injected clock; stopping is polled every 256 nodes.
  *
  *   const s = new Search(new TranspositionTable(16));
  *   const r = s.run(pos, { depth: 8 }); // r.bestMove, r.lines[0].pv
@@ -367,7 +367,7 @@ export class Search {
 
   private poll(): void {
     if (this.nodes >= this.nodeLimit) this.stopped = true;
-    else if ((this.nodes & 1023) === 0) {
+    else if ((this.nodes & 255) === 0) {
       if (this.clock() >= this.deadline || (this.shouldStop !== undefined && this.shouldStop())) this.stopped = true;
     }
   }

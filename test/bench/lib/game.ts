@@ -12,7 +12,7 @@ import { outcome } from '../../../src/core/outcome';
 import * as current from '../../../src/engine/engine';
 import { weightIndex } from '../../../src/engine/evaluate';
 import type { Fsf } from './fsf';
-import { seeded } from './openings';
+import { rng } from '../../rng';
 
 export interface Limits {
   nodes?: number;
@@ -51,7 +51,7 @@ type EngineModule = typeof current;
 export const ourPlayer = (spec: EngineSpec = {}): Player & { engine: current.Engine } => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const mod: EngineModule = spec.module ? (require(spec.module) as EngineModule) : current;
-  const engine = new mod.Engine({ hashMb: spec.hashMb ?? 16, clock: () => performance.now(), random: spec.seed !== undefined ? seeded(spec.seed) : Math.random });
+  const engine = new mod.Engine({ hashMb: spec.hashMb ?? 16, clock: () => performance.now(), random: spec.seed !== undefined ? rng(spec.seed) : Math.random });
   const search = engine.search as unknown as { features: Record<string, boolean>; params?: Record<string, number>; weights?: Float64Array };
   for (const [k, v] of Object.entries(spec.features ?? {})) {
     if (!(k in search.features)) throw new Error(`no feature ${k} in this build`);

@@ -11,6 +11,7 @@ import * as path from 'node:path';
 import { START_FEN } from '../../../src/core/fen';
 import { moveToIccs } from '../../../src/core/notation';
 import { Engine } from '../../../src/engine/engine';
+import { rng } from '../../rng';
 
 /** Relative to the checkout: benches run from its root (npm scripts). */
 export const OPENINGS_FILE = path.resolve('test/fixtures/openings/balanced.tsv');
@@ -30,14 +31,6 @@ export const loadOpenings = (file = OPENINGS_FILE): Opening[] =>
       return { moves: moves.split(' '), name };
     });
 
-/** Small deterministic generator (mulberry32). */
-export const seeded = (seed: number): (() => number) => () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-
 /** `count` openings: the set in order, then again with 1, 2, … extra seeded plies per round. */
 export const openingList = (count: number, file = OPENINGS_FILE): Opening[] => {
   const base = loadOpenings(file);
@@ -46,7 +39,7 @@ export const openingList = (count: number, file = OPENINGS_FILE): Opening[] => {
     const o = base[i % base.length];
     const round = Math.floor(i / base.length);
     const moves = [...o.moves];
-    const rnd = seeded(7919 * i + 17);
+    const rnd = rng(7919 * i + 17);
     for (let k = 0; k < round; k++) {
       const e = new Engine({ hashMb: 2 });
       e.setPosition(START_FEN, moves);

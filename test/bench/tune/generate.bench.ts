@@ -26,15 +26,15 @@ if (!isMainThread) {
   const base = loadOpenings();
   const tasks: Task[] = Array.from({ length: games }, (_, i) => ({ opening: base[i % base.length].moves, limits: { nodes, randomness: 60, randomPlies: 24 }, seed: 1000 + 2 * i }));
   console.log(`${games} self-play games at ${nodes} nodes/move into ${out}; load ${loadAverage()}`);
-  const lines: string[] = new Array(tasks.length);
   const t0 = Date.now();
   let done = 0;
-  void runPool<Task, GameResult>(tasks, Number(process.env.TUNE_WORKERS ?? 2), (r, _t, i) => {
-    lines[i] = `${r.result} ${r.moves.join(' ')}`;
+  // games are appended as they end, so a run stopped early still leaves usable data
+  fs.writeFileSync(out, `# result (1 Red won, 0 draw, -1 Black won) and the game's moves; built by test/bench/tune/generate.bench.ts at ${nodes} nodes/move\n`);
+  void runPool<Task, GameResult>(tasks, Number(process.env.TUNE_WORKERS ?? 2), (r) => {
+    fs.appendFileSync(out, `${r.result} ${r.moves.join(' ')}\n`);
     if (++done % 100 === 0) console.log(`${done}/${games} games (${Math.round((Date.now() - t0) / 1000)} s)`);
   }).then(() => {
-    fs.writeFileSync(out, `# result (1 Red won, 0 draw, -1 Black won) and the game's moves; built by test/bench/tune/generate.bench.ts at ${nodes} nodes/move\n` + lines.join('\n') + '\n');
-    console.log(`wrote ${lines.length} games, ${fs.statSync(out).size} bytes; load ${loadAverage()}`);
+    console.log(`wrote ${done} games, ${fs.statSync(out).size} bytes; load ${loadAverage()}`);
     process.exit(0);
   });
 }

@@ -6,7 +6,8 @@
  * logistic scale K, then minimises the mean squared error between result and sigmoid(K · eval)
  * with Adam over the weights (one game in ten held out to check the fit generalises). Prints the
  * weights before and after and writes them to test/fixtures/tuning/weights.json.
- * `npm run bench:tune` (env TUNE_FILE, TUNE_SKIP 12, TUNE_EPOCHS 3000, TUNE_LR 1, TUNE_FIX=name,…).
+ * `npm run bench:tune` (env TUNE_FILE, TUNE_SKIP 12, TUNE_EPOCHS 3000, TUNE_LR 1, TUNE_L2 2e-4, TUNE_FIX=name,… (default
+ * the chariot's two values, which anchor the centipawn scale)).
  */
 import * as fs from 'node:fs';
 import { START_FEN, parseFen } from '../../../src/core/fen';
@@ -19,7 +20,10 @@ const FILE = process.env.TUNE_FILE ?? 'test/fixtures/tuning/games.txt';
 const SKIP = Number(process.env.TUNE_SKIP ?? 12);
 const EPOCHS = Number(process.env.TUNE_EPOCHS ?? 3000);
 const LR = Number(process.env.TUNE_LR ?? 1);
-const FIX = new Set((process.env.TUNE_FIX ?? '').split(',').filter(Boolean));
+// the chariot's value anchors the scale in centipawns: the search's margins are written in it
+/** L2 pull toward the starting weights, per unit of each weight's size (keeps thin data from wild values). */
+const L2 = Number(process.env.TUNE_L2 ?? 2e-4);
+const FIX = new Set((process.env.TUNE_FIX ?? 'chariotMg,chariotEg').split(',').filter(Boolean));
 const N = WEIGHT_NAMES.length;
 
 interface Data { x: Float32Array; y: Float32Array; n: number }
@@ -85,8 +89,10 @@ console.log(`${train.n} training and ${test.n} held-out positions from ${FILE} (
 const w = Float64Array.from(WEIGHTS);
 const k = fitK(train, w);
 console.log(`K ${k.toFixed(5)}; loss before: train ${loss(train, w, k).toFixed(6)}, held out ${loss(test, w, k).toFixed(6)}`);
-// Adam over the free weights
+// Adam over the free weights; a step is in proportion to the weight's size (a scale of 1 and a chariot's 950 differ)
 const m1 = new Float64Array(N), m2 = new Float64Array(N), grad = new Float64Array(N);
+const rate = Float64Array.from(WEIGHT_NAMES, (n, j) => LR * (n.startsWith('pst') ? 0.01 : Math.max(0.5, Math.abs(WEIGHTS[j]) / 100)));
+const size = Float64Array.from(WEIGHT_NAMES, (n, j) => (n.startsWith('pst') ? 1 : Math.max(20, Math.abs(WEIGHTS[j]))));
 const b1 = 0.9, b2 = 0.999;
 for (let epoch = 1; epoch <= EPOCHS; epoch++) {
   grad.fill(0);
@@ -100,11 +106,11 @@ for (let epoch = 1; epoch <= EPOCHS; epoch++) {
   }
   for (let j = 0; j < N; j++) {
     if (FIX.has(WEIGHT_NAMES[j])) continue;
-    const gj = grad[j] / train.n;
+    const gj = grad[j] / train.n + (2 * L2 * (w[j] - WEIGHTS[j])) / (size[j] * size[j]);
     m1[j] = b1 * m1[j] + (1 - b1) * gj;
     m2[j] = b2 * m2[j] + (1 - b2) * gj * gj;
     const mh = m1[j] / (1 - b1 ** epoch), vh = m2[j] / (1 - b2 ** epoch);
-    w[j] -= (LR * mh) / (Math.sqrt(vh) + 1e-12);
+    w[j] -= (rate[j] * mh) / (Math.sqrt(vh) + 1e-12);
   }
   if (epoch % 500 === 0 || epoch === EPOCHS) console.log(`epoch ${epoch}: train ${loss(train, w, k).toFixed(6)}, held out ${loss(test, w, k).toFixed(6)}`);
 }
