@@ -1,5 +1,5 @@
 import type { Position } from './position';
-import { REP_FOUND, repetitionStatus, repetitionVerdict } from './repetition';
+import { REP_FOUND, REP_OPPONENT_CHECKS, REP_SELF_CHECKS, repetitionStatus, repetitionVerdict } from './repetition';
 import { CANNON, CHARIOT, Color, HORSE, PAWN, SLOT_ROLE, sideTag } from './types';
 
 export type OutcomeReason =
@@ -7,6 +7,7 @@ export type OutcomeReason =
   | 'stalemate'
   | 'perpetual-check'
   | 'mutual-perpetual-check'
+  | 'perpetual-chase'
   | 'repetition'
   | 'move-limit'
   | 'insufficient-material';
@@ -45,9 +46,9 @@ export const outcome = (pos: Position, opts: OutcomeOptions = {}): Outcome | und
     if (v === 0)
       return {
         winner: undefined,
-        reason: (rep & 6) === 6 ? 'mutual-perpetual-check' : 'repetition',
+        reason: (rep & (REP_SELF_CHECKS | REP_OPPONENT_CHECKS)) !== 0 ? 'mutual-perpetual-check' : 'repetition',
       };
-    return { winner: v > 0 ? mover : other, reason: 'perpetual-check' };
+    return { winner: v > 0 ? mover : other, reason: rep & (REP_SELF_CHECKS | REP_OPPONENT_CHECKS) ? 'perpetual-check' : 'perpetual-chase' };
   }
   if (pos.halfmoves[pos.ply] >= (opts.moveLimit ?? 120)) return { winner: undefined, reason: 'move-limit' };
   if (!hasAttacker(pos, 0) && !hasAttacker(pos, 1)) return { winner: undefined, reason: 'insufficient-material' };

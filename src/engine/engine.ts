@@ -19,6 +19,7 @@ import type { Book } from './book/types';
 import { pickBookMove } from './book/pick';
 import { toScore } from './score';
 import { Search, SearchLimits, SearchResult } from './search';
+import type { ClockLimits } from './timeman';
 import { TranspositionTable } from './tt';
 
 /** Playing on a clock: time left for the side to move, increment, moves to the next time control (ms). */
@@ -32,7 +33,7 @@ export interface EngineLimits {
   depth?: number;
   nodes?: number;
   movetime?: number;
-  /** Playing on a clock; the engine decides how long to think. */
+  /** Playing a game on a clock: the time manager plans from it, and a single reply is played at once. */
   clock?: EngineClock;
   multipv?: number;
   /** Root moves to consider, in ICCS. */
@@ -167,7 +168,8 @@ export class Engine {
     const sl: SearchLimits = {
       depth: limits.depth,
       nodes: limits.nodes,
-      movetime: limits.movetime ?? (limits.clock ? clockBudget(limits.clock) : undefined),
+      movetime: limits.movetime,
+      clock: limits.clock ? toClockLimits(limits.clock) : undefined,
       multipv: limits.multipv ?? this.multipv,
       searchmoves,
       randomness: limits.randomness,
@@ -193,11 +195,4 @@ export class Engine {
   }
 }
 
-/**
- * How long to think on a clock: an even share of the time left over the moves to the next control
- * (30 when unknown), plus most of the increment, never more than half the time left.
- */
-const clockBudget = (c: EngineClock): number => {
-  const share = c.time / Math.max(1, c.movestogo ?? 30) + 0.8 * (c.inc ?? 0);
-  return Math.max(1, Math.floor(Math.min(share, c.movestogo === 1 ? c.time * 0.9 : c.time / 2)));
-};
+const toClockLimits = (c: EngineClock): ClockLimits => ({ time: c.time, increment: c.inc, movesToGo: c.movestogo });

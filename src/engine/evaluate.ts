@@ -1,23 +1,73 @@
 /**
- * Static evaluation in centipawns from the side to move: material plus a piece-square table for
- * every role (our own values, written as formulas over file and rank from the owner's side), and
- * a few cheap terms: crossed pawns near the palace, cannons facing the enemy king, and missing
- * defenders against attacking pieces.
+ * Static evaluation in centipawns from the side to move. It is linear in named weights: each term
+ * adds a coefficient (Red's count minus Black's, scaled by the game phase where a term has middle-
+ * and endgame weights) to a feature vector, and the value is the weights' dot product with it. So
+ * a Texel-style tuner (test/bench/tune/) reads the same features the search uses.
+ * Terms: material by phase, piece-square values (our own formulas over file and rank), horse and
+ * chariot mobility; the ElephantEye patterns (hollow cannon, central cannon on a palace-centre horse,
+ * bottom cannon, advisors missing against two chariots, king on the palace centre, pins against the
+ * king or an unprotected chariot, trapped horses); defenders missing against attackers present, and
+ * king safety counting the attackers that reach the palace.
  *
- *   evaluate(pos) // e.g. 12 for the side to move at the start (tempo)
+ *   evaluate(pos)         // e.g. 10 for the side to move at the start (tempo)
+ *   evaluate(pos); FEATURES // the coefficients of the last call, by weight index (for the tuner)
  */
 import type { Position } from '../core/position';
 import { fileOf, rankOf } from '../core/squares';
 import { ADVISOR, CANNON, CHARIOT, ELEPHANT, HORSE, KING, PAWN } from '../core/types';
+import { attackedBy } from './attacks';
 
-/** Material by role (king counts 0: it never leaves the board). */
+/** Material by role for exchanges and pruning margins (king 0: it never leaves the board). */
 export const PIECE_VALUE = [0, 200, 200, 420, 950, 460, 100] as const;
-const TEMPO = 10;
+
+/** The weights, by name, with their values (centipawns per unit of the feature). Tuned by test/bench/tune/. */
+export const DEFAULT_WEIGHTS = {
+  tempo: 10,
+  advisorMg: 200, advisorEg: 200,
+  elephantMg: 200, elephantEg: 200,
+  horseMg: 396, horseEg: 444,
+  chariotMg: 950, chariotEg: 950,
+  cannonMg: 484, cannonEg: 436,
+  pawnMg: 100, pawnEg: 100,
+  crossedPawnMg: 190, crossedPawnEg: 190,
+  /** Scales of the piece-square formulas (1 = as written). */
+  pstKing: 1, pstAdvisor: 1, pstElephant: 1, pstHorse: 1, pstChariot: 1, pstCannon: 1, pstPawn: 1,
+  /** Per reachable square beyond 3 (horse) or 8 (chariot). */
+  horseMobility: 6,
+  chariotMobility: 2,
+  /** Cannon on the enemy king's file with one screen, or none. */
+  cannonScreen: 25,
+  cannonHollow: 12,
+  /** ElephantEye patterns. */
+  hollowThreat: 80,
+  centralHorseThreat: 60,
+  bottomCannon: 40,
+  advisorLeakage: 80,
+  kingOnCentre: 20,
+  /** Pins: per unit of closeness (9 − distance between the pinned piece and what stands behind). */
+  pinByChariot: 5,
+  pinByCannon: 5,
+  horseTrapped: 45,
+  horseCramped: 20,
+  /** Attackers (chariots count 2) beyond 2, times the defenders (advisors, elephants) missing. */
+  defenders: 6,
+  /** King safety: the pressure table's value for the attack units reaching the palace. */
+  palaceAttack: 0,
+};
+export type EvalWeights = typeof DEFAULT_WEIGHTS;
+export const WEIGHT_NAMES = Object.keys(DEFAULT_WEIGHTS) as Array<keyof EvalWeights>;
+const K = Object.fromEntries(WEIGHT_NAMES.map((n, i) => [n, i])) as Record<keyof EvalWeights, number>;
+
+/** The default weights by index (WEIGHT_NAMES order); a search keeps its own copy. */
+export const WEIGHTS = Float64Array.from(WEIGHT_NAMES.map((n) => DEFAULT_WEIGHTS[n]));
+export const weightIndex = (name: string): number => (name in K ? K[name as keyof EvalWeights] : -1);
+/** The feature coefficients of the last `evaluate` call, from Red's side, by weight index. */
+export const FEATURES = new Float64Array(WEIGHT_NAMES.length);
 
 const ROLE_OF = new Uint8Array(48);
 for (let pc = 16; pc < 48; pc++) ROLE_OF[pc] = [0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 6, 6, 6][pc & 15];
 
-/** Value of the role at (file, rank) seen from its owner (rank 0 = own back rank). */
+/** Positional value of the role at (file, rank) seen from its owner (rank 0 = own back rank). */
 const positional = (role: number, f: number, r: number): number => {
   const centre = 4 - Math.abs(f - 4); // 0 at the edge .. 4 in the middle
   switch (role) {
@@ -44,38 +94,32 @@ const positional = (role: number, f: number, r: number): number => {
     }
     case PAWN: {
       if (r <= 4) return r === 4 && (f === 2 || f === 4 || f === 6) ? 8 : r === 4 ? 2 : 0;
-      // crossed: worth about double, best near the palace, weaker on the last rank
-      const base = 90 + 12 * Math.min(r - 5, 2);
+      // crossed (worth about double, counted in the material): best near the palace, weaker on the last rank
       const near = f >= 3 && f <= 5 ? 20 : f === 2 || f === 6 ? 10 : 0;
-      return r === 9 ? 60 + near / 2 : base + near;
+      return r === 9 ? -30 + near / 2 : 12 * Math.min(r - 5, 2) + near;
     }
     default:
       return 0;
   }
 };
 
-/** PST[colour][role * 256 + square]: material plus position for the owner. */
+/** PST[colour][role * 256 + square]: position for the owner. */
 const PST = [new Int16Array(7 * 256), new Int16Array(7 * 256)];
 for (let sq = 0; sq < 256; sq++) {
   const f = fileOf(sq);
   const r = rankOf(sq);
   if (f < 0 || f > 8 || r < 0 || r > 9) continue;
   for (let role = 0; role < 7; role++) {
-    PST[0][role * 256 + sq] = PIECE_VALUE[role] + positional(role, f, r);
-    PST[1][role * 256 + sq] = PIECE_VALUE[role] + positional(role, f, 9 - r);
+    PST[0][role * 256 + sq] = positional(role, f, r);
+    PST[1][role * 256 + sq] = positional(role, f, 9 - r);
   }
 }
 
-/** Material of the attacking pieces (chariot, horse, cannon, crossed pawns) of each colour. */
+/** Material of the attacking pieces (chariot, horse, cannon) of a colour: the null move needs some. */
 export const attackMaterial = (pos: Position, c: 0 | 1): number => {
   const base = c === 0 ? 16 : 32;
   let m = 0;
-  for (let i = 5; i < 16; i++) {
-    const sq = pos.squareOf[base + i];
-    if (!sq) continue;
-    const role = ROLE_OF[base + i];
-    if (role !== PAWN) m += PIECE_VALUE[role];
-  }
+  for (let i = 5; i < 11; i++) if (pos.squareOf[base + i]) m += PIECE_VALUE[ROLE_OF[base + i]];
   return m;
 };
 
@@ -83,138 +127,300 @@ const HORSE_DELTAS = [-33, -31, -18, 14, -14, 18, 31, 33];
 const HORSE_LEGS = [-16, -16, -1, -1, 1, 1, 16, 16];
 const ORTHO = [-16, -1, 1, 16];
 const IN_BOARD = new Uint8Array(256);
-for (let sq = 0; sq < 256; sq++) IN_BOARD[sq] = fileOf(sq) >= 0 && fileOf(sq) <= 8 && rankOf(sq) >= 0 && rankOf(sq) <= 9 ? 1 : 0;
-
-/**
- * Terms that need the board: cannons gain and horses lose value while many pieces remain
- * (screens to jump, legs blocked); chariots and horses are paid for their reach.
- * From Red's side.
- */
-const activity = (pos: Position): number => {
-  const so = pos.squareOf;
-  const board = pos.board;
-  let phase = 0;
-  for (let c = 0; c < 2; c++) {
-    const base = c === 0 ? 16 : 32;
-    for (let i = 5; i <= 10; i++) if (so[base + i]) phase += i === 7 || i === 8 ? 2 : 1;
-  }
-  // 16 with all chariots, horses and cannons on the board
-  const cannonAdj = 3 * (phase - 8);
-  let score = 0;
-  for (let c = 0; c < 2; c++) {
-    const base = c === 0 ? 16 : 32;
-    const own = base;
-    let s = 0;
-    for (let i = 5; i <= 6; i++) {
-      const sq = so[base + i];
-      if (!sq) continue;
-      let mob = 0;
-      for (let k = 0; k < 8; k++) {
-        const to = sq + HORSE_DELTAS[k];
-        if (IN_BOARD[to] && board[sq + HORSE_LEGS[k]] === 0 && !(board[to] & own)) mob++;
-      }
-      s += 6 * (mob - 3) - cannonAdj;
-    }
-    for (let i = 7; i <= 8; i++) {
-      const sq = so[base + i];
-      if (!sq) continue;
-      let mob = 0;
-      for (let k = 0; k < 4; k++) {
-        const d = ORTHO[k];
-        let to = sq + d;
-        while (IN_BOARD[to] && board[to] === 0) {
-          mob++;
-          to += d;
-        }
-        if (IN_BOARD[to] && !(board[to] & own)) mob++;
-      }
-      s += 2 * (mob - 8);
-    }
-    for (let i = 9; i <= 10; i++) if (so[base + i]) s += cannonAdj;
-    score += c === 0 ? s : -s;
-  }
-  return score;
-};
-
-/** Pressure units by number of attack units near a palace (grows faster than linearly). */
-const PRESSURE = [0, 0, 4, 10, 18, 28, 40, 54, 70, 88, 108, 130, 154];
-const UNIT = [0, 0, 0, 2, 3, 2, 1]; // by role: horse 2, chariot 3, cannon 2, crossed pawn 1
-
-/**
- * King safety from Red's side: attack units of each side's chariots, horses, cannons and crossed
- * pawns near the enemy palace (its three ranks plus the next, files c–g) or, for chariots and
- * cannons, on the enemy king's file; missing advisors make the same pressure count more.
- */
-const palacePressure = (pos: Position): number => {
-  const so = pos.squareOf;
-  let score = 0;
-  for (let c = 0; c < 2; c++) {
-    const base = c === 0 ? 16 : 32;
-    const enemy = c === 0 ? 32 : 16;
-    const ek = so[enemy];
-    if (!ek) continue;
-    let units = 0;
-    for (let i = 5; i < 16; i++) {
-      const sq = so[base + i];
-      if (!sq) continue;
-      const role = ROLE_OF[base + i];
-      const f = fileOf(sq);
-      const r = c === 0 ? rankOf(sq) : 9 - rankOf(sq);
-      if ((r >= 6 && f >= 2 && f <= 6) || ((role === CHARIOT || role === CANNON) && (sq & 15) === (ek & 15))) units += UNIT[role];
-    }
-    let advisors = 0;
-    if (so[enemy + 1]) advisors++;
-    if (so[enemy + 2]) advisors++;
-    const p = PRESSURE[units < 12 ? units : 12] * (4 - advisors) >> 2;
-    score += c === 0 ? p : -p;
-  }
-  return score;
-};
+const IN_PALACE = new Uint8Array(256);
+/** Squares a trapped horse gains nothing from: the edges and both palace centres (ElephantEye's list). */
+const POOR_HORSE_SQUARE = new Uint8Array(256);
+for (let sq = 0; sq < 256; sq++) {
+  const f = fileOf(sq), r = rankOf(sq);
+  if (f < 0 || f > 8 || r < 0 || r > 9) continue;
+  IN_BOARD[sq] = 1;
+  IN_PALACE[sq] = f >= 3 && f <= 5 && (r <= 2 || r >= 7) ? 1 : 0;
+  POOR_HORSE_SQUARE[sq] = f === 0 || f === 8 || r === 0 || r === 9 || (f === 4 && (r === 1 || r === 8)) ? 1 : 0;
+}
+/** Pressure by attack units reaching a palace: grows faster than the units. */
+const PRESSURE = [0, 0, 1, 3, 6, 10, 15, 21, 28, 36, 45, 55, 66];
+const UNIT = [0, 0, 0, 2, 3, 2, 1];
 
 export const EVAL_ACTIVITY = 1;
 export const EVAL_KING = 2;
-export const EVAL_ALL = 3;
+export const EVAL_PATTERNS = 4;
+export const EVAL_ALL = 7;
 
-/** `terms`: which optional terms to add (all by default; fewer only for ablation). */
-export const evaluate = (pos: Position, terms = EVAL_ALL): number => {
+/** Is `sq` attacked by `side` with the piece on `ignore` (0: none) off the board? */
+const protectedBy = (board: Uint8Array, sq: number, side: number, ignore: number): boolean => {
+  if (ignore === 0) return attackedBy(board, sq, side);
+  const pc = board[ignore];
+  board[ignore] = 0;
+  const p = attackedBy(board, sq, side);
+  board[ignore] = pc;
+  return p;
+};
+
+/**
+ * Pins of colour c's chariots and cannons: an unprotected enemy horse or cannon (a cannon pins only
+ * horses) in front of the enemy king, or of an unprotected enemy chariot. Adds closeness units.
+ */
+const pins = (pos: Position, c: number, sign: number): void => {
+  const so = pos.squareOf, board = pos.board;
+  const own = c === 0 ? 16 : 32, opp = c === 0 ? 32 : 16;
+  const enemy = c ^ 1;
+  const ek = so[opp], r1 = so[opp + 7], r2 = so[opp + 8];
+  for (let i = 7; i <= 10; i++) {
+    const sq = so[own + i];
+    if (!sq) continue;
+    const cannon = i >= 9;
+    // only a line through the enemy king or an enemy chariot can hold a pin
+    const f = sq & 15, r = sq & 0xf0;
+    const onLine = (t: number): boolean => t !== 0 && ((t & 15) === f || (t & 0xf0) === r);
+    if (!onLine(ek) && !onLine(r1) && !onLine(r2)) continue;
+    for (let k = 0; k < 4; k++) {
+      const d = ORTHO[k];
+      let s = sq + d;
+      // a cannon looks past its screen
+      if (cannon) {
+        while (IN_BOARD[s] && board[s] === 0) s += d;
+        if (!IN_BOARD[s]) continue;
+        s += d;
+      }
+      while (IN_BOARD[s] && board[s] === 0) s += d;
+      if (!IN_BOARD[s]) continue;
+      const pinned = board[s];
+      const pr = ROLE_OF[pinned];
+      if (!(pinned & opp) || !(pr === HORSE || (!cannon && pr === CANNON))) continue;
+      let t = s + d;
+      while (IN_BOARD[t] && board[t] === 0) t += d;
+      if (!IN_BOARD[t]) continue;
+      const target = board[t];
+      if (!(target & opp)) continue;
+      const tr = ROLE_OF[target];
+      if (tr !== KING && !(tr === CHARIOT && !attackedBy(board, t, enemy))) continue;
+      // a pinned piece the king alone guards is still lost
+      if (protectedBy(board, s, enemy, tr === KING ? t : 0)) continue;
+      const dist = Math.abs(d) === 1 ? Math.abs(t - s) : Math.abs(t - s) >> 4;
+      FEATURES[cannon ? K.pinByCannon : K.pinByChariot] += sign * (9 - dist);
+    }
+  }
+};
+
+/** Horse traps of colour c: good moves (off the edge, empty, leg free, not attacked) 0 or 1; a horse with more than three open squares is free. */
+const horseTraps = (pos: Position, c: number, sign: number): void => {
+  const so = pos.squareOf, board = pos.board;
+  const base = c === 0 ? 16 : 32;
+  for (let i = 5; i <= 6; i++) {
+    const sq = so[base + i];
+    if (!sq) continue;
+    // squares a horse could use; enemy control is tested only when few are left (it can only take some away)
+    let open = 0;
+    for (let k = 0; k < 8; k++) {
+      const to = sq + HORSE_DELTAS[k];
+      if (IN_BOARD[to] && !POOR_HORSE_SQUARE[to] && board[to] === 0 && board[sq + HORSE_LEGS[k]] === 0) open++;
+    }
+    if (open > 3) continue;
+    let good = 0;
+    for (let k = 0; k < 8 && good < 2; k++) {
+      const to = sq + HORSE_DELTAS[k];
+      if (IN_BOARD[to] && !POOR_HORSE_SQUARE[to] && board[to] === 0 && board[sq + HORSE_LEGS[k]] === 0 && !attackedBy(board, to, c ^ 1)) good++;
+    }
+    if (good === 0) FEATURES[K.horseTrapped] -= sign;
+    else if (good === 1) FEATURES[K.horseCramped] -= sign;
+  }
+};
+
+/** Attack units of colour c's pieces that reach a square of the enemy palace. */
+const palaceUnits = (pos: Position, c: number): number => {
+  const so = pos.squareOf, board = pos.board;
+  const base = c === 0 ? 16 : 32;
+  let units = 0;
+  for (let i = 5; i < 16; i++) {
+    const sq = so[base + i];
+    if (!sq) continue;
+    const role = ROLE_OF[base + i];
+    let reaches = false;
+    if (role === HORSE) {
+      for (let k = 0; k < 8 && !reaches; k++) if (IN_PALACE[sq + HORSE_DELTAS[k]] && board[sq + HORSE_LEGS[k]] === 0 && (c === 0 ? rankOf(sq) >= 5 : rankOf(sq) <= 4)) reaches = true;
+    } else if (role === PAWN) {
+      const r = rankOf(sq);
+      reaches = (c === 0 ? r >= 6 : r <= 3) && Math.abs(fileOf(sq) - 4) <= 2;
+    } else {
+      for (let k = 0; k < 4 && !reaches; k++) {
+        const d = ORTHO[k];
+        let s = sq + d;
+        let screens = 0;
+        while (IN_BOARD[s]) {
+          if (board[s]) {
+            screens++;
+            if (role === CHARIOT || screens > 1) break;
+          } else if ((role === CHARIOT || screens === 1) && IN_PALACE[s] && (c === 0 ? rankOf(s) >= 7 : rankOf(s) <= 2)) {
+            reaches = true;
+            break;
+          }
+          s += d;
+        }
+      }
+    }
+    if (reaches) units += UNIT[role];
+  }
+  return units;
+};
+
+/** ElephantEye's patterns around colour c's king, as penalties to c. */
+const kingPatterns = (pos: Position, c: number, sign: number, enemyAttacks: number): void => {
+  const so = pos.squareOf, board = pos.board;
+  const own = c === 0 ? 16 : 32, opp = c === 0 ? 32 : 16;
+  const king = so[own];
+  const advisors = (so[own + 1] ? 1 : 0) + (so[own + 2] ? 1 : 0);
+  const home = c === 0 ? rankOf(king) === 0 : rankOf(king) === 9;
+  if (advisors < 2) {
+    if (so[opp + 7] && so[opp + 8]) FEATURES[K.advisorLeakage] -= (sign * enemyAttacks) / 8;
+  } else if (IN_PALACE[king] && fileOf(king) === 4 && (c === 0 ? rankOf(king) === 1 : rankOf(king) === 8)) FEATURES[K.kingOnCentre] -= sign;
+  for (let i = 9; i <= 10; i++) {
+    const sq = so[opp + i];
+    if (!sq) continue;
+    if ((sq & 15) === (king & 15)) {
+      // on the king's file: count what stands between
+      const step = sq < king ? 16 : -16;
+      let between = 0, screen = 0;
+      for (let s = sq + step; s !== king; s += step)
+        if (board[s]) {
+          between++;
+          screen = board[s];
+        }
+      if (between === 0) FEATURES[K.hollowThreat] -= sign;
+      else if (between === 1 && screen & own && ROLE_OF[screen] === HORSE && IN_PALACE[so[screen]]) FEATURES[K.centralHorseThreat] -= sign;
+    } else if (home && (sq & 0xf0) === (king & 0xf0)) {
+      // on the king's back rank with nothing between: the bottom cannon
+      const step = sq < king ? 1 : -1;
+      let clear = true;
+      for (let s = sq + step; s !== king; s += step) if (board[s]) clear = false;
+      if (clear) FEATURES[K.bottomCannon] -= (sign * enemyAttacks) / 8;
+    }
+  }
+};
+
+/** Crossed attackers of colour c, ElephantEye-style: chariots and horses 2, cannons and pawns 1, capped at 8. */
+const attackCount = (pos: Position, c: number): number => {
+  const so = pos.squareOf;
+  const base = c === 0 ? 16 : 32;
+  let n = 0;
+  for (let i = 5; i < 16; i++) {
+    const sq = so[base + i];
+    if (!sq || (c === 0 ? rankOf(sq) < 5 : rankOf(sq) > 4)) continue;
+    n += i <= 8 ? 2 : 1;
+  }
+  return n > 8 ? 8 : n;
+};
+
+/**
+ * Mobility of horses and chariots of colour c (from Red's side with `sign`).
+ */
+const mobility = (pos: Position, c: number, sign: number): void => {
+  const so = pos.squareOf, board = pos.board;
+  const own = c === 0 ? 16 : 32;
+  for (let i = 5; i <= 6; i++) {
+    const sq = so[own + i];
+    if (!sq) continue;
+    let mob = 0;
+    for (let k = 0; k < 8; k++) {
+      const to = sq + HORSE_DELTAS[k];
+      if (IN_BOARD[to] && board[sq + HORSE_LEGS[k]] === 0 && !(board[to] & own)) mob++;
+    }
+    FEATURES[K.horseMobility] += sign * (mob - 3);
+  }
+  for (let i = 7; i <= 8; i++) {
+    const sq = so[own + i];
+    if (!sq) continue;
+    let mob = 0;
+    for (let k = 0; k < 4; k++) {
+      const d = ORTHO[k];
+      let to = sq + d;
+      while (IN_BOARD[to] && board[to] === 0) {
+        mob++;
+        to += d;
+      }
+      if (IN_BOARD[to] && !(board[to] & own)) mob++;
+    }
+    FEATURES[K.chariotMobility] += sign * (mob - 8);
+  }
+};
+
+/** Middlegame share of the phase, 1 with every chariot, horse and cannon on the board, 0 with none. */
+const phaseOf = (pos: Position): number => {
+  const so = pos.squareOf;
+  let phase = 0;
+  for (let c = 16; c <= 32; c += 16) for (let i = 5; i <= 10; i++) if (so[c + i]) phase += i === 7 || i === 8 ? 2 : 1;
+  return phase / 16;
+};
+
+const MG = [0, K.advisorMg, K.elephantMg, K.horseMg, K.chariotMg, K.cannonMg, K.pawnMg];
+const EG = [0, K.advisorEg, K.elephantEg, K.horseEg, K.chariotEg, K.cannonEg, K.pawnEg];
+const PST_K = [K.pstKing, K.pstAdvisor, K.pstElephant, K.pstHorse, K.pstChariot, K.pstCannon, K.pstPawn];
+
+/** Fills FEATURES for the position (Red's side) and returns Red's score. `terms`: optional groups. */
+export const evaluateRed = (pos: Position, terms = EVAL_ALL, W: Float64Array = WEIGHTS): number => {
   const so = pos.squareOf;
   const board = pos.board;
-  let score = terms & EVAL_ACTIVITY ? activity(pos) : 0;
-  if (terms & EVAL_KING) score += palacePressure(pos);
+  const F = FEATURES;
+  F.fill(0);
+  F[K.tempo] = pos.turn === 0 ? 1 : -1;
+  const ph = phaseOf(pos);
   let attackers0 = 0, attackers1 = 0, defenders0 = 0, defenders1 = 0;
   for (let pc = 16; pc < 48; pc++) {
     const sq = so[pc];
     if (!sq) continue;
     const c = pc >> 5;
+    const sign = c === 0 ? 1 : -1;
     const role = ROLE_OF[pc];
-    const v = PST[c][role * 256 + sq];
-    if (c === 0) score += v;
-    else score -= v;
+    F[PST_K[role]] += sign * PST[c][role * 256 + sq];
+    if (role === KING) continue;
+    const crossed = role === PAWN && (c === 0 ? rankOf(sq) >= 5 : rankOf(sq) <= 4);
+    const mg = crossed ? K.crossedPawnMg : MG[role], eg = crossed ? K.crossedPawnEg : EG[role];
+    F[mg] += sign * ph;
+    F[eg] += sign * (1 - ph);
     if (role === ADVISOR || role === ELEPHANT) {
       if (c === 0) defenders0++;
       else defenders1++;
-    } else if (role === CHARIOT || role === HORSE || role === CANNON || (role === PAWN && (c === 0 ? rankOf(sq) >= 5 : rankOf(sq) <= 4))) {
+    } else if (role !== PAWN || crossed) {
       if (c === 0) attackers0 += role === CHARIOT ? 2 : 1;
       else attackers1 += role === CHARIOT ? 2 : 1;
     }
   }
-  // cannons on the enemy king's file with one screen between
+  // cannons on the enemy king's file with one screen between, or none
   for (let c = 0; c < 2; c++) {
     const enemyKing = so[c === 0 ? 32 : 16];
     if (!enemyKing) continue;
     for (let i = 9; i <= 10; i++) {
-      const pc = (c === 0 ? 16 : 32) + i;
-      const sq = so[pc];
+      const sq = so[(c === 0 ? 16 : 32) + i];
       if (!sq || (sq & 15) !== (enemyKing & 15)) continue;
       const step = sq < enemyKing ? 16 : -16;
       let between = 0;
       for (let s = sq + step; s !== enemyKing; s += step) if (board[s]) between++;
-      const bonus = between === 1 ? 25 : between === 0 ? 12 : 0;
-      score += c === 0 ? bonus : -bonus;
+      if (between === 1) F[K.cannonScreen] += c === 0 ? 1 : -1;
+      else if (between === 0) F[K.cannonHollow] += c === 0 ? 1 : -1;
     }
   }
   // attackers against a palace short of defenders
-  score += Math.max(0, attackers0 - 2) * (4 - defenders1) * 6;
-  score -= Math.max(0, attackers1 - 2) * (4 - defenders0) * 6;
-  return (pos.turn === 0 ? score : -score) + TEMPO;
+  F[K.defenders] += Math.max(0, attackers0 - 2) * (4 - defenders1) - Math.max(0, attackers1 - 2) * (4 - defenders0);
+  if (terms & EVAL_ACTIVITY) {
+    mobility(pos, 0, 1);
+    mobility(pos, 1, -1);
+  }
+  if (terms & EVAL_PATTERNS) {
+    const att0 = attackCount(pos, 0), att1 = attackCount(pos, 1);
+    kingPatterns(pos, 0, 1, att1);
+    kingPatterns(pos, 1, -1, att0);
+    pins(pos, 0, 1);
+    pins(pos, 1, -1);
+    horseTraps(pos, 0, 1);
+    horseTraps(pos, 1, -1);
+  }
+  if (terms & EVAL_KING) F[K.palaceAttack] += PRESSURE[Math.min(12, palaceUnits(pos, 0))] - PRESSURE[Math.min(12, palaceUnits(pos, 1))];
+  let s = 0;
+  for (let k = 0; k < F.length; k++) s += W[k] * F[k];
+  return s;
+};
+
+/** `terms`: which optional groups to add (all by default; fewer only for ablation); `W`: weights by index. */
+export const evaluate = (pos: Position, terms = EVAL_ALL, W: Float64Array = WEIGHTS): number => {
+  const s = Math.round(evaluateRed(pos, terms, W));
+  return pos.turn === 0 ? s : -s;
 };

@@ -20,10 +20,14 @@ export const DRAW_VALUE = 20;
 export const isMate = (v: number): boolean => v > BAN || v < -BAN;
 export const isBan = (v: number): boolean => (v > WIN && v <= BAN) || (v < -WIN && v >= -BAN);
 
-/** Mate in N full moves (negative: being mated); ban-band and ordinary values stay centipawns. */
+/**
+ * Mate in N full moves (negative: being mated). A ban score (BAN - ply) is a game won by rule at
+ * that ply, as a mate is, so it is reported as a mate in the same number of moves, as
+ * Fairy-Stockfish and Pikafish report a perpetual check or chase; ordinary values are centipawns.
+ */
 export const toScore = (v: number): Score => {
-  if (v > BAN) return { kind: 'mate', value: Math.ceil((MATE - v) / 2) };
-  if (v < -BAN) return { kind: 'mate', value: -Math.ceil((MATE + v) / 2) };
+  if (v > WIN) return { kind: 'mate', value: Math.ceil((v > BAN ? MATE - v : BAN - v) / 2) };
+  if (v < -WIN) return { kind: 'mate', value: -Math.ceil((v < -BAN ? MATE + v : BAN + v) / 2) };
   return { kind: 'cp', value: v };
 };
 

@@ -1,26 +1,39 @@
 /**
- * Alpha-beta search in the line of ElephantEye: iterative deepening with aspiration windows, PVS,
- * transposition table, repetition and perpetual-check scoring, adaptive verified null move,
- * futility / extended futility / razoring, late move reductions, check and recapture extensions,
- * quiescence, triangular PV completed from the table, multi-PV, searchmoves and root randomness.
- * Pure: time comes from an injected clock; stopping is polled every 1024 nodes.
+ * Alpha-beta search in the lineage of Stockfish and Pikafish, keeping the techniques of the
+ * ElephantEye design notes: iterative deepening with aspiration windows, PVS, transposition table
+ * (also in quiescence), repetition scored by the Asian rules (perpetual check and chase lose: a ban
+ * score), staged move picking with static exchange evaluation (movepick.ts, see.ts), pruning decided
+ * before a move is made (reverse futility, razoring, null move with a reduction growing with depth
+ * and the eval margin, futility and late-move pruning by depth, SEE pruning of losing captures and
+ * quiets, history pruning), internal iterative reduction, history-driven logarithmic late move
+ * reductions, check and recapture extensions, quiescence with quiet checks at its first ply,
+ * triangular PV completed from the table, multi-PV, searchmoves and root randomness.
+ * Every technique has a switch in `features` and its numbers in `params`, for the ablation bench
+ * and self-play tuning. Pure: time comes from an injected clock; stopping is polled every 256 nodes.
  *
  *   const s = new Search(new TranspositionTable(16));
  *   const r = s.run(pos, { depth: 8 }); // r.bestMove, r.lines[0].pv
  */
 import type { Position } from '../core/position';
 import { repetitionStatus, repetitionVerdict } from '../core/repetition';
-import { ADVISOR, ELEPHANT, PAWN } from '../core/types';
-import { EVAL_ACTIVITY, EVAL_ALL, EVAL_KING, attackMaterial, evaluate } from './evaluate';
-import { MAX_PLY, MoveOrder, isBadCaptureKey, victimValue } from './movepick';
+import { givesCheck } from './checks';
+import { EVAL_ACTIVITY, EVAL_ALL, EVAL_KING, EVAL_PATTERNS, PIECE_VALUE, WEIGHTS, attackMaterial, evaluate } from './evaluate';
+import { MAX_PLY, MovePicker, PICK_MAIN, PICK_QS, pieceTo } from './movepick';
 import { BAN, INFINITE, MATE, WIN, drawValue, isMate } from './score';
+import { seeGe } from './see';
+import { ClockLimits, TimeManager } from './timeman';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable } from './tt';
 
 export interface SearchLimits {
   depth?: number;
   nodes?: number;
-  /** Milliseconds by the injected clock. */
+  /** Milliseconds by the injected clock: the whole of it is used (analysis, fixed-time play). */
   movetime?: number;
+  /**
+   * Playing a game on a clock: time is planned from it (see timeman.ts), and a single legal reply
+   * is played at once. Without it (analysis, annotation) every position is searched and scored.
+   */
+  clock?: ClockLimits;
   multipv?: number;
   /** Only these root moves are considered. */
   searchmoves?: readonly number[];
@@ -53,54 +66,110 @@ export interface SearchResult extends SearchReport {
 
 /** Toggles for techniques, for tests and ablation; on by default except where noted. */
 export interface SearchFeatures {
+  /** Null move: a side that passes and still beats beta needs no search here. */
   nullMove: boolean;
+  /** Futility: late quiet moves of a node whose eval is far below alpha near the leaves are not searched. */
   futility: boolean;
+  /** Razoring: near the leaves, a node far below alpha is settled by quiescence. */
   razoring: boolean;
   lmr: boolean;
   aspiration: boolean;
   checkExtension: boolean;
-  /** Defended weaker pieces taken by stronger ones: ordered late, skipped in quiescence. */
+  /** Captures that lose material by static exchange: ordered last, skipped in quiescence. */
   badCaptures: boolean;
-  /** LMR grows with log(depth)·log(move number) from the third move; off: the old 1–2 plies. */
+  /** LMR grows with log(depth)·log(move number); off: the old 1–2 plies. */
   lmrLog: boolean;
-  /** Log LMR also at PV nodes, one ply less (the design notes never reduce PV nodes). */
+  /** Reduce at PV nodes too, one ply less (the design notes never reduce PV nodes). */
   lmrPv: boolean;
-  /** Late quiet moves near the leaves are skipped at non-PV nodes. */
+  /** Late quiet moves near the leaves are skipped, by a move count growing with depth. */
   lateMovePruning: boolean;
-  /** Recaptures on the square just captured on are extended at every node, not only PV nodes. */
+  /** Recaptures on the square just captured on are extended (equal trades), not only at PV nodes. */
   recaptureExtension: boolean;
   /** The first quiescence ply also tries quiet checking moves. */
   qsChecks: boolean;
   /** Evaluation: phase-dependent horse/cannon values and chariot/horse mobility. */
   activity: boolean;
-  /** Static null move: far above beta near the leaves, a quiet position is not searched. */
+  /** Static null move: far above beta near the leaves, a position is not searched. */
   reverseFutility: boolean;
-  /** Null move reduction 3 (4 from depth 7) instead of 2–3. */
+  /** Null move reduction grows with depth and the eval's margin over beta; off: the notes' 2–3 plies. */
   deepNull: boolean;
   /** Quiet moves tried before a quiet cut-off lose history. */
   historyMalus: boolean;
-  /** Evaluation: pressure of attackers near the enemy palace. Off: measured −21 ± 57 Elo in self-play. */
+  /** Evaluation: king safety by the attack units that reach the enemy palace. */
   kingSafety: boolean;
+  /** Evaluation: ElephantEye's patterns (hollow, central and bottom cannons, advisors missing, pins, trapped horses). */
+  patterns: boolean;
+  /** Near the leaves, captures and quiet moves that lose material by static exchange are not searched. */
+  seePruning: boolean;
+  /** Internal iterative reduction: a node without a hash move is searched one ply shallower. */
+  iir: boolean;
+  /** Quiescence probes and stores the transposition table. */
+  ttQuiescence: boolean;
+  /** LMR reduces less for moves with good history and more for bad, and more at expected cut nodes. */
+  historyLmr: boolean;
+  /** Near the leaves, quiet moves with very bad history are not searched. */
+  historyPruning: boolean;
+  /** Quiet moves are also ordered (and reduced) by how they did after the last two moves. */
+  contHistory: boolean;
 }
 
-export const DEFAULT_FEATURES: SearchFeatures = { nullMove: true, futility: true, razoring: true, lmr: true, aspiration: true, checkExtension: true, badCaptures: true,
+export const DEFAULT_FEATURES: SearchFeatures = {
+  nullMove: true, futility: true, razoring: true, lmr: true, aspiration: true, checkExtension: true, badCaptures: true,
   lmrLog: true, lmrPv: false, lateMovePruning: true, recaptureExtension: true, qsChecks: true, activity: true,
-  reverseFutility: true, deepNull: true, historyMalus: true, kingSafety: false };
+  reverseFutility: true, deepNull: true, historyMalus: true, kingSafety: false, patterns: true, seePruning: true, iir: true,
+  ttQuiescence: true, historyLmr: true, historyPruning: true, contHistory: true,
+};
 
-const FUTILITY_MARGIN = [0, 150, 350];
-const RAZOR_MARGIN = [0, 0, 0, 450];
+/** The techniques' numbers (centipawns, plies, move counts), named for self-play tuning. */
+export const DEFAULT_PARAMS = {
+  aspirationWindow: 30,
+  /** Reverse futility: margin per ply of depth, to this depth. */
+  rfpMargin: 100,
+  rfpDepth: 7,
+  /** Razoring: eval + razorBase + razorMargin · depth² ≤ alpha, to this depth (a sacrifice for mate must survive it). */
+  razorBase: 300,
+  razorMargin: 200,
+  razorDepth: 3,
+  /** Null move: R = nullBase + depth / nullDepthDiv + min(3, (eval − beta) / nullEvalDiv). */
+  nullBase: 3,
+  nullDepthDiv: 4,
+  nullEvalDiv: 200,
+  /** Futility of quiet moves: eval + futilityBase + futilityPerDepth · lmrDepth ≤ alpha, to futilityDepth. */
+  futilityBase: 120,
+  futilityPerDepth: 100,
+  futilityDepth: 7,
+  /** Late-move pruning: quiet moves after (lmpBase + depth²) / (improving ? 1 : 2) are skipped. */
+  lmpBase: 3,
+  lmpDepth: 8,
+  /** SEE pruning thresholds: captures −seeCapture · depth, quiets −seeQuiet · lmrDepth². */
+  seeCapture: 150,
+  seeQuiet: 30,
+  seeDepth: 8,
+  /** History pruning: quiets with history below −historyPrune · depth, to depth 4. */
+  historyPrune: 3000,
+  /** LMR: reduction = (lmrBase + ln d · ln n / lmrDiv) in hundredths, history moves it by history / lmrHistoryDiv. */
+  lmrBase: 50,
+  lmrDiv: 200,
+  lmrHistoryDiv: 8000,
+  /** Quiescence: captures whose victim cannot lift eval + deltaMargin to alpha are skipped. */
+  deltaMargin: 200,
+};
+export type SearchParams = typeof DEFAULT_PARAMS;
+
 const NULL_VERIFY_MATERIAL = 1400;
-const QS_MAX_PLY = 12;
-const REVERSE_FUTILITY_MARGIN = 200;
-/** LMR_TABLE[depth * 64 + moveNumber], both capped at 63. */
-const LMR_TABLE = new Uint8Array(64 * 64);
-for (let d = 1; d < 64; d++) for (let n = 1; n < 64; n++) LMR_TABLE[d * 64 + n] = Math.floor(0.5 + (Math.log(d) * Math.log(n)) / 2.1);
-/** Quiet moves searched before the rest are skipped, by depth (non-PV nodes only). */
-const LMP_COUNT = [0, 6, 12, 22];
+const EVAL_CACHE = 1 << 16;
+const QS_MAX_PLY = 16;
+/** Internal value for "no static eval" (in check). */
+const NO_EVAL = -INFINITE;
+const ROLES = [0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 6, 6, 6];
+const roleOf = (pc: number): number => ROLES[pc & 15];
 
 export class Search {
-  readonly order = new MoveOrder();
+  readonly order = new MovePicker();
   features: SearchFeatures = { ...DEFAULT_FEATURES };
+  params: SearchParams = { ...DEFAULT_PARAMS };
+  /** Evaluation weights by index (evaluate.ts WEIGHT_NAMES), this search's own copy. */
+  readonly weights = Float64Array.from(WEIGHTS);
   nodes = 0;
   seldepth = 0;
   private pos!: Position;
@@ -111,10 +180,19 @@ export class Search {
   private shouldStop: (() => boolean) | undefined;
   private readonly pvTable = new Int32Array(MAX_PLY * MAX_PLY);
   private readonly pvLen = new Int32Array(MAX_PLY);
+  private readonly evalStack = new Int32Array(MAX_PLY + 4);
   private evalTerms = EVAL_ALL;
   /** Quiet moves searched at each ply (64 per ply), for the history malus. */
   private readonly quiets = new Int32Array(MAX_PLY * 64);
+  /** LMR_TABLE[depth * 64 + moveNumber] in hundredths of a ply, both capped at 63. */
+  private readonly lmrTable = new Int32Array(64 * 64);
+  private tableParams = '';
   private rootBonus = new Map<number, number>();
+  /** Static evals by position (direct-mapped, cleared per search: weights and terms may change). */
+  private readonly evalKeys = new Int32Array(EVAL_CACHE);
+  private readonly evalLocks = new Int32Array(EVAL_CACHE);
+  private readonly evalValues = new Int32Array(EVAL_CACHE);
+  readonly time = new TimeManager();
   onIteration: ((r: SearchReport) => void) | undefined;
 
   constructor(
@@ -128,6 +206,14 @@ export class Search {
     this.stopped = true;
   }
 
+  private initTables(): void {
+    const key = `${this.params.lmrBase}/${this.params.lmrDiv}`;
+    if (key === this.tableParams) return;
+    this.tableParams = key;
+    for (let d = 1; d < 64; d++)
+      for (let n = 1; n < 64; n++) this.lmrTable[d * 64 + n] = Math.round(this.params.lmrBase + (10000 * Math.log(d) * Math.log(n)) / this.params.lmrDiv);
+  }
+
   run(pos: Position, limits: SearchLimits): SearchResult {
     this.pos = pos;
     this.rootPly = pos.ply;
@@ -136,13 +222,25 @@ export class Search {
     this.seldepth = 0;
     this.nodeLimit = limits.nodes ?? Infinity;
     const t0 = this.clock();
-    this.deadline = limits.movetime !== undefined ? t0 + limits.movetime : Infinity;
+    this.time.start(t0, limits);
+    this.deadline = this.time.deadline;
     this.shouldStop = limits.shouldStop;
     this.tt.newSearch();
     this.order.killers.fill(0);
-    this.order.badCaptures = this.features.badCaptures;
-    this.evalTerms = (this.features.activity ? EVAL_ACTIVITY : 0) | (this.features.kingSafety ? EVAL_KING : 0);
-    for (let i = 0; i < 65536; i++) this.order.history[i] >>= 2;
+    this.order.useSee = this.features.badCaptures;
+    this.order.useCont = this.features.contHistory;
+    // the game's last two moves lead into the root's continuations (moveKey[ply + 2]: the move made at ply)
+    for (let k = 1; k <= 2; k++) {
+      const mv = pos.ply >= k ? pos.moves[pos.ply - k] : 0;
+      const pc = mv ? pos.board[mv >> 8] : 0;
+      this.order.moveKey[2 - k] = pc ? pieceTo(pc, mv >> 8) : -1;
+    }
+    this.evalTerms = (this.features.activity ? EVAL_ACTIVITY : 0) | (this.features.kingSafety ? EVAL_KING : 0) | (this.features.patterns ? EVAL_PATTERNS : 0);
+    // history from earlier searches of the game still orders moves, at half weight
+    for (let i = 0; i < this.order.history.length; i++) this.order.history[i] >>= 1;
+    this.initTables();
+    this.evalKeys.fill(0);
+    this.evalLocks.fill(0);
 
     let rootMoves = pos.legalMoves();
     if (limits.searchmoves && limits.searchmoves.length > 0) {
@@ -164,13 +262,14 @@ export class Search {
     for (let depth = 1; depth <= maxDepth; depth++) {
       const lines: SearchLine[] = [];
       const excluded = new Set<number>();
+      let partial = false;
       for (let k = 0; k < multipv; k++) {
         const candidates = rootMoves.filter((m) => !excluded.has(m));
         candidates.sort((a, b) => (scores.get(b) ?? -INFINITE) - (scores.get(a) ?? -INFINITE));
         let value: number;
         let alpha = -INFINITE;
         let beta = INFINITE;
-        let window = 40;
+        let window = this.params.aspirationWindow;
         const aspire = this.features.aspiration && k === 0 && depth >= 4 && !isMate(prevValue);
         if (aspire) {
           alpha = prevValue - window;
@@ -187,24 +286,37 @@ export class Search {
             beta = window > 1000 ? INFINITE : value + window;
           } else break;
         }
-        if (this.stopped && (k > 0 || lines.length > 0 || depth > 1)) break;
+        if (this.stopped && (depth > 1 || k > 0)) {
+          // a partly searched iteration counts once a root move scored above the window's floor:
+          // the first move resolved, or a later one proved better (single-PV only)
+          if (!(multipv === 1 && value > alpha)) break;
+          partial = true;
+        }
         const pv = this.completePv(Array.from(this.pvTable.subarray(0, this.pvLen[0])), depth);
         if (pv.length === 0) break;
         excluded.add(pv[0]);
         lines.push({ depth, seldepth: this.seldepth, value, pv, multipv: k + 1 });
         if (k === 0) prevValue = value;
+        if (this.stopped) break;
       }
       if (lines.length === 0) break;
       if (this.stopped && lines.length < multipv && depth > 1) break;
-      const elapsed = this.clock() - t0;
+      // a later line's full window can score above an earlier line's null-window verdict on it
+      if (lines.length > 1) {
+        lines.sort((a, b) => b.value - a.value);
+        lines.forEach((l, i) => (l.multipv = i + 1));
+        prevValue = lines[0].value;
+      }
+      const now = this.clock();
+      const elapsed = now - t0;
       best = { depth, nodes: this.nodes, timeMs: elapsed, lines, bestMove: lines[0].pv[0], ponder: lines[0].pv[1] ?? 0 };
       this.onIteration?.({ depth, nodes: this.nodes, timeMs: elapsed, lines });
-      if (this.stopped) break;
-      // a single reply needs no thought; a mate found shorter than the depth will not improve
-      if (rootMoves.length === 1 && limits.depth === undefined) break;
+      if (this.stopped || partial) break;
+      // on a clock a single reply needs no thought; a mate found shorter than the depth will not improve
+      if (rootMoves.length === 1 && limits.clock) break;
       const v = lines[0].value;
       if (isMate(v) && MATE - Math.abs(v) <= depth) break;
-      if (limits.movetime !== undefined && elapsed > limits.movetime / 2) break;
+      if (this.time.iterationDone(now, depth, lines[0].pv[0], v)) break;
     }
     best.nodes = this.nodes;
     best.timeMs = this.clock() - t0;
@@ -241,9 +353,21 @@ export class Search {
     return pv;
   }
 
+  /** The static eval of the current position, from the cache when it was seen this search. */
+  private staticEval(): number {
+    const pos = this.pos;
+    const i = pos.key & (EVAL_CACHE - 1);
+    if (this.evalKeys[i] === pos.key && this.evalLocks[i] === pos.lock) return this.evalValues[i];
+    const v = evaluate(pos, this.evalTerms, this.weights);
+    this.evalKeys[i] = pos.key;
+    this.evalLocks[i] = pos.lock;
+    this.evalValues[i] = v;
+    return v;
+  }
+
   private poll(): void {
     if (this.nodes >= this.nodeLimit) this.stopped = true;
-    else if ((this.nodes & 1023) === 0) {
+    else if ((this.nodes & 255) === 0) {
       if (this.clock() >= this.deadline || (this.shouldStop !== undefined && this.shouldStop())) this.stopped = true;
     }
   }
@@ -253,23 +377,26 @@ export class Search {
     let best = -INFINITE;
     let bestMove = 0;
     this.pvLen[0] = 0;
+    this.evalStack[0] = pos.checks[pos.ply] === 1 ? NO_EVAL : this.staticEval();
     let searched = 0;
     for (const m of moves) {
       const bonus = this.rootBonus.get(m) ?? 0;
+      this.order.moveKey[2] = pieceTo(pos.board[m & 255], m >> 8);
       pos.play(m);
       this.nodes++;
       const ext = this.features.checkExtension && pos.checks[pos.ply] === 1 ? 1 : 0;
       const a = alpha - bonus;
       const b = beta - bonus;
       let v: number;
-      if (searched === 0) v = -this.search(depth - 1 + ext, -b, -a, 1, true);
+      if (searched === 0) v = -this.search(depth - 1 + ext, -b, -a, 1, false);
       else {
         v = -this.search(depth - 1 + ext, -a - 1, -a, 1, true);
-        if (v > a && v < b && !this.stopped) v = -this.search(depth - 1 + ext, -b, -a, 1, true);
+        if (v > a && v < b && !this.stopped) v = -this.search(depth - 1 + ext, -b, -a, 1, false);
       }
       v += bonus;
       pos.undo();
-      if (this.stopped && searched > 0) break;
+      // a move whose search was stopped has no value; at depth 1 the first one stands in for one
+      if (this.stopped && (searched > 0 || depth > 1)) break;
       searched++;
       scores.set(m, v);
       if (v > best) {
@@ -301,18 +428,23 @@ export class Search {
 
   /** Score of a repetition for the side to move, or NaN when there is none. */
   private repetitionValue(ply: number): number {
-    const status = repetitionStatus(this.pos);
+    const status = repetitionStatus(this.pos, 2, this.rootPly);
     if (status === 0) return NaN;
     const verdict = repetitionVerdict(status);
     if (verdict === 0) return drawValue(ply);
     return verdict > 0 ? BAN - ply : -(BAN - ply);
   }
 
-  /** `extended`: the move into this node was extended, so it is not pruned on a static guess. */
-  private search(depth: number, alpha: number, beta: number, ply: number, allowNull: boolean, extended = false): number {
+  /** History bonus for a cut-off at this depth (and the malus of the moves tried before it). */
+  private static bonus(depth: number): number {
+    return Math.min(2000, 16 * depth * depth + 32 * depth);
+  }
+
+  /** `cutNode`: a null-window node expected to fail high (its parent's later moves, and null moves). */
+  private search(depth: number, alpha: number, beta: number, ply: number, cutNode: boolean, allowNull = true): number {
     const pos = this.pos;
     this.pvLen[ply] = 0;
-    if (ply >= MAX_PLY - 4) return evaluate(pos, this.evalTerms);
+    if (ply >= MAX_PLY - 4) return evaluate(pos, this.evalTerms, this.weights);
     const rep = this.repetitionValue(ply);
     if (rep === rep) return rep;
     // mate distance pruning
@@ -329,97 +461,144 @@ export class Search {
     const pvNode = beta - alpha > 1;
     const inCheck = pos.checks[pos.ply] === 1;
     const tt = this.tt;
+    const f = this.features;
+    const P = this.params;
     let hashMove = 0;
+    let ttValue = NaN;
+    let ttBound = 0;
+    let ttDepth = -100;
     if (tt.probe(pos.key, pos.lock, ply)) {
       hashMove = tt.hit.move;
-      const v = tt.hit.score;
-      if (!pvNode && v === v && tt.hit.depth >= depth) {
-        const bound = tt.hit.bound;
-        if (bound === BOUND_EXACT || (bound === BOUND_LOWER && v >= beta) || (bound === BOUND_UPPER && v <= alpha)) return v;
+      ttValue = tt.hit.score;
+      ttBound = tt.hit.bound;
+      ttDepth = tt.hit.depth;
+      if (!pvNode && ttValue === ttValue && ttDepth >= depth) {
+        if (ttBound === BOUND_EXACT || (ttBound === BOUND_LOWER && ttValue >= beta) || (ttBound === BOUND_UPPER && ttValue <= alpha)) return ttValue;
       }
     }
 
-    const staticEval = inCheck ? -INFINITE : evaluate(pos, this.evalTerms);
-    const f = this.features;
-    if (!inCheck && !pvNode && !extended) {
-      if (f.reverseFutility && depth <= 3 && staticEval - REVERSE_FUTILITY_MARGIN * depth >= beta && staticEval < WIN && beta > -WIN) return staticEval;
-      // limited razoring three plies from the leaves
-      if (f.razoring && depth === 3 && staticEval + RAZOR_MARGIN[3] <= alpha) {
-        const v = this.quiesce(alpha, alpha + 1, ply, 0);
-        if (v <= alpha) return v;
-      }
-      // adaptive, verified null move; never with only advisors/elephants/pawns behind the king
-      if (f.nullMove && allowNull && depth >= 2 && staticEval >= beta && beta < WIN) {
-        const material = attackMaterial(pos, pos.turn);
-        if (material > 0) {
-          const r = f.deepNull ? (depth >= 7 ? 4 : 3) : depth <= 6 ? 2 : depth >= 8 ? 3 : material >= 2 * NULL_VERIFY_MATERIAL ? 3 : 2;
-          pos.playNull();
-          let v = -this.search(depth - 1 - r, -beta, -beta + 1, ply + 1, false);
-          pos.undo();
-          if (this.stopped) return 0;
-          if (v >= beta) {
-            if (v > WIN) v = beta;
-            if (material >= NULL_VERIFY_MATERIAL) return v;
-            const verify = this.search(depth - r, beta - 1, beta, ply, false);
+    let staticEval = NO_EVAL;
+    let improving = false;
+    if (!inCheck) {
+      staticEval = this.staticEval();
+      // a table bound on the right side is a better guess than the static eval
+      let eval2 = staticEval;
+      if (ttValue === ttValue && Math.abs(ttValue) < WIN && (ttBound === BOUND_EXACT || (ttBound === BOUND_LOWER ? ttValue > staticEval : ttValue < staticEval))) eval2 = ttValue;
+      this.evalStack[ply] = staticEval;
+      const before = ply >= 2 ? this.evalStack[ply - 2] : NO_EVAL;
+      improving = before === NO_EVAL || staticEval > before;
+      if (!pvNode) {
+        if (f.reverseFutility && depth <= P.rfpDepth && eval2 - P.rfpMargin * (improving ? depth - 1 : depth) >= beta && eval2 < WIN && beta > -WIN) return eval2;
+        if (f.razoring && depth <= P.razorDepth && eval2 + P.razorBase + P.razorMargin * depth * depth <= alpha) {
+          const v = this.quiesce(alpha, alpha + 1, ply, 0);
+          if (v <= alpha) return v;
+        }
+        // null move; never with only advisors, elephants and pawns behind the king (zugzwang)
+        if (f.nullMove && allowNull && depth >= 2 && eval2 >= beta && staticEval >= beta - 20 * depth && beta > -WIN && beta < WIN) {
+          const material = attackMaterial(pos, pos.turn);
+          if (material > 0) {
+            const r = f.deepNull
+              ? P.nullBase + Math.floor(depth / P.nullDepthDiv) + Math.min(3, Math.floor((eval2 - beta) / P.nullEvalDiv))
+              : depth <= 6 ? 2 : depth >= 8 ? 3 : material >= 2 * NULL_VERIFY_MATERIAL ? 3 : 2;
+            pos.playNull();
+            this.evalStack[ply + 1] = NO_EVAL;
+            this.order.moveKey[ply + 2] = -1;
+            let v = -this.search(depth - 1 - r, -beta, -beta + 1, ply + 1, false, false);
+            pos.undo();
             if (this.stopped) return 0;
-            if (verify >= beta) return v;
+            if (v >= beta) {
+              if (v > WIN) v = beta;
+              if (material >= NULL_VERIFY_MATERIAL && depth < 12) return v;
+              // short of material (or deep): verify without null moves, a zugzwang would show here
+              const verify = this.search(depth - r, beta - 1, beta, ply, false, false);
+              if (this.stopped) return 0;
+              if (verify >= beta) return v;
+            }
           }
         }
       }
-    }
+    } else this.evalStack[ply] = NO_EVAL;
+
+    // internal iterative reduction: no hash move, a guess is all this node has
+    if (f.iir && hashMove === 0 && depth >= 4 && (pvNode || cutNode)) depth--;
 
     const order = this.order;
-    const end = order.fill(pos, ply, hashMove, 0);
-    const futile1 = f.futility && !inCheck && !pvNode && !extended && depth <= 2 && staticEval + FUTILITY_MARGIN[depth] <= alpha;
+    order.init(pos, ply, hashMove, PICK_MAIN);
     const prevTo = pos.ply > 0 ? pos.moves[pos.ply - 1] >> 8 : -1;
     const prevCaptured = pos.ply > 0 ? pos.captured[pos.ply - 1] : 0;
-    const prevCapture = prevCaptured !== 0;
+    const board = pos.board;
+    const lmpCount = f.lateMovePruning && depth <= P.lmpDepth ? (P.lmpBase + depth * depth) / (improving ? 1 : 2) : 1000;
     let best = -INFINITE;
     let bestMove = 0;
     let bound = BOUND_UPPER;
-    let searched = 0;
+    let moveCount = 0;
     let quietsTried = 0;
     const quiets = this.quiets;
     const quietBase = ply * 64;
-    const lmpCount = f.lateMovePruning && !inCheck && !pvNode && !extended && depth <= 3 ? LMP_COUNT[depth] : 256;
-    for (let i = ply * 256; i < end; i++) {
-      const m = order.next(i, end);
+    for (let m = order.next(pos, ply); m !== 0; m = order.next(pos, ply)) {
       const to = m >> 8;
-      const victim = pos.board[to];
+      const victim = board[to];
       const capture = victim !== 0;
+      // whether the move checks is found out only when it matters before the move is made
+      let check = -1;
+      moveCount++;
+      const hist = capture ? 0 : order.quietHistory(pos, ply, m);
+      let r = 0;
+      if (f.lmr && depth >= 2 && moveCount > 1) {
+        r = f.lmrLog ? this.lmrTable[(depth < 63 ? depth : 63) * 64 + (moveCount < 63 ? moveCount : 63)] : moveCount < 4 ? 0 : moveCount >= 9 && depth >= 6 ? 200 : 100;
+        if (f.historyLmr) {
+          if (!capture) r -= Math.trunc((hist * 100) / P.lmrHistoryDiv);
+          if (cutNode) r += 100;
+          if (!improving) r += 50;
+        }
+      }
+      // pruning before the move is made (checks are kept), never while this side may be getting mated
+      if (best > -WIN && !inCheck) {
+        const lmrDepth = Math.max(0, depth - 1 - Math.trunc(r / 100));
+        let prune: boolean;
+        if (capture) prune = f.seePruning && depth <= P.seeDepth && !seeGe(pos, m, -P.seeCapture * depth);
+        else
+          prune =
+            moveCount > lmpCount ||
+            (f.historyPruning && lmrDepth < 4 && hist < -P.historyPrune * depth) ||
+            (f.futility && lmrDepth < P.futilityDepth && staticEval + P.futilityBase + P.futilityPerDepth * lmrDepth <= alpha) ||
+            (f.seePruning && lmrDepth < P.seeDepth && !seeGe(pos, m, -P.seeQuiet * lmrDepth * lmrDepth));
+        if (prune) {
+          // quiet checks stay: cannon and horse mates start with them
+          check = givesCheck(pos, m) ? 1 : 0;
+          if (check === 0) continue;
+        }
+      }
+      // a check deep in a non-PV node is extended only when it does not lose material
+      let ext = 0;
+      if (f.checkExtension && !pvNode && depth > 4) {
+        if (check < 0) check = givesCheck(pos, m) ? 1 : 0;
+        if (check === 1 && seeGe(pos, m, 0)) ext = 1;
+      }
+      if (ext === 0 && capture && prevCaptured !== 0 && to === prevTo && (pvNode || (f.recaptureExtension && PIECE_VALUE[roleOf(victim)] === PIECE_VALUE[roleOf(prevCaptured)]))) ext = 1;
+      order.moveKey[ply + 2] = pieceTo(board[m & 255], to);
       pos.play(m);
       this.nodes++;
-      const givesCheck = pos.checks[pos.ply] === 1;
-      // futility (frontier) and extended futility (two plies out): quiet moves cannot catch up
-      if ((futile1 && searched > 0 || searched >= lmpCount) && !capture && !givesCheck) {
-        pos.undo();
-        continue;
-      }
-      let ext = 0;
-      if (givesCheck && f.checkExtension) ext = 1;
-      else if (capture && prevCapture && to === prevTo && (pvNode || (f.recaptureExtension && ROLE_VALUE[roleOf(victim)] === ROLE_VALUE[roleOf(prevCaptured)]))) ext = 1;
+      const checking = pos.checks[pos.ply] === 1;
+      if (ext === 0 && checking && f.checkExtension && (pvNode || depth <= 4)) ext = 1;
       const newDepth = depth - 1 + ext;
       let v: number;
-      const x = ext > 0;
-      if (searched === 0) v = -this.search(newDepth, -beta, -alpha, ply + 1, true, x);
+      if (moveCount === 1) v = -this.search(newDepth, -beta, -alpha, ply + 1, !pvNode && !cutNode);
       else {
+        // late move reductions for quiet moves and losing captures
         let reduction = 0;
-        if (f.lmr && depth >= 3 && !inCheck && !givesCheck && !capture && m !== hashMove && !order.isKiller(ply, m)) {
-          if (!f.lmrLog) reduction = pvNode || searched < 3 ? 0 : searched >= 8 && depth >= 6 ? 2 : 1;
-          else if ((f.lmrPv || !pvNode) && searched >= 2) {
-            reduction = LMR_TABLE[(depth < 63 ? depth : 63) * 64 + (searched < 63 ? searched : 63)] - (pvNode ? 1 : 0);
-            if (reduction > newDepth - 1) reduction = newDepth - 1;
-            if (reduction < 0) reduction = 0;
-          }
+        if (r > 0 && depth >= 3 && (!capture || !order.inCaptureStages(ply)) && (!pvNode || f.lmrPv)) {
+          reduction = Math.trunc((r + (pvNode ? -100 : 0) + 50) / 100);
+          if (checking || inCheck) reduction--;
+          if (reduction > newDepth - 1) reduction = newDepth - 1;
+          if (reduction < 0) reduction = 0;
         }
-        v = -this.search(newDepth - reduction, -alpha - 1, -alpha, ply + 1, true, x);
-        if (reduction > 0 && v > alpha && !this.stopped) v = -this.search(newDepth, -alpha - 1, -alpha, ply + 1, true, x);
-        if (pvNode && v > alpha && v < beta && !this.stopped) v = -this.search(newDepth, -beta, -alpha, ply + 1, true, x);
+        v = -this.search(newDepth - reduction, -alpha - 1, -alpha, ply + 1, true);
+        if (reduction > 0 && v > alpha && !this.stopped) v = -this.search(newDepth, -alpha - 1, -alpha, ply + 1, !cutNode);
+        if (pvNode && v > alpha && v < beta && !this.stopped) v = -this.search(newDepth, -beta, -alpha, ply + 1, false);
       }
       pos.undo();
       if (this.stopped) return 0;
-      searched++;
-      if (!capture && v < beta && quietsTried < 64) quiets[quietBase + quietsTried++] = m;
       if (v > best) {
         best = v;
         if (v > alpha) {
@@ -430,18 +609,19 @@ export class Search {
           if (v >= beta) {
             bound = BOUND_LOWER;
             if (!capture) {
-              order.reward(ply, m, depth);
-              if (f.historyMalus) for (let q = 0; q < quietsTried; q++) order.penalize(quiets[quietBase + q], depth);
+              order.setKiller(ply, m);
+              const bonus = Search.bonus(depth);
+              order.updateQuiet(pos, ply, m, bonus);
+              if (f.historyMalus) for (let q = 0; q < quietsTried; q++) order.updateQuiet(pos, ply, quiets[quietBase + q], -bonus);
             }
             break;
           }
         }
       }
+      if (!capture && quietsTried < 64) quiets[quietBase + quietsTried++] = m;
     }
-    if (searched === 0) {
-      // no legal move (or all pruned, impossible since the first is never pruned): mated
-      return -MATE + ply;
-    }
+    if (moveCount === 0) return -MATE + ply; // no legal move: mated or stalemated, both lose
+    if (best === -INFINITE) return alpha; // every move pruned: nothing better than alpha was found
     tt.store(pos.key, pos.lock, ply, depth, bound, best, bestMove);
     return best;
   }
@@ -461,28 +641,37 @@ export class Search {
       const rep = this.repetitionValue(ply);
       if (rep === rep) return rep;
     }
-    if (ply >= MAX_PLY - 4 || qply >= QS_MAX_PLY) return evaluate(pos, this.evalTerms);
+    if (ply >= MAX_PLY - 4 || qply >= QS_MAX_PLY) return evaluate(pos, this.evalTerms, this.weights);
+    const pvNode = beta - alpha > 1;
+    const f = this.features;
+    let hashMove = 0;
+    if (f.ttQuiescence && this.tt.probe(pos.key, pos.lock, ply)) {
+      hashMove = this.tt.hit.move;
+      const v = this.tt.hit.score;
+      const b = this.tt.hit.bound;
+      if (!pvNode && v === v && (b === BOUND_EXACT || (b === BOUND_LOWER && v >= beta) || (b === BOUND_UPPER && v <= alpha))) return v;
+    }
+    const alpha0 = alpha;
     let best = -INFINITE;
+    let standPat = -INFINITE;
     if (!inCheck) {
-      best = evaluate(pos, this.evalTerms);
-      if (best >= beta) return best;
-      if (best > alpha) alpha = best;
+      standPat = this.staticEval();
+      if (standPat >= beta) return standPat;
+      if (standPat > alpha) alpha = standPat;
+      best = standPat;
     }
     const order = this.order;
-    const end = order.fill(pos, ply, 0, inCheck ? 0 : 1);
+    order.init(pos, ply, hashMove, PICK_QS);
     const board = pos.board;
     let legal = 0;
-    for (let i = ply * 256; i < end; i++) {
-      const m = order.next(i, end);
-      if (!inCheck && this.features.badCaptures) {
-        if (isBadCaptureKey(order.keys[i])) continue;
-      } else if (!inCheck) {
-        // captures of uncrossed pawns, advisors and elephants by a stronger piece rarely matter here
-        const victim = board[m >> 8];
-        const vr = roleOf(victim);
-        if ((vr === ADVISOR || vr === ELEPHANT || (vr === PAWN && victimValue(pos, victim) === 10)) && roleValue(roleOf(board[m & 255])) > 20) continue;
-      }
+    let bestMove = 0;
+    for (let m = order.next(pos, ply); m !== 0; m = order.next(pos, ply)) {
       legal++;
+      if (!inCheck) {
+        // a capture that cannot lift the eval to alpha, or that loses material, is not worth a node
+        if (standPat + PIECE_VALUE[roleOf(board[m >> 8])] + this.params.deltaMargin <= alpha) continue;
+        if (f.badCaptures && !seeGe(pos, m, 0)) continue;
+      }
       pos.play(m);
       this.nodes++;
       const v = -this.quiesce(-beta, -alpha, ply + 1, qply + 1);
@@ -492,31 +681,21 @@ export class Search {
         best = v;
         if (v > alpha) {
           alpha = v;
+          bestMove = m;
           this.updatePv(ply, m);
-          if (v >= beta) return v;
+          if (v >= beta) break;
         }
       }
     }
     if (inCheck && legal === 0) return -MATE + ply;
     // quiet checks one ply deep: cannon and horse mates hide just past the horizon
-    if (!inCheck && qply === 0 && this.features.qsChecks) {
-      const qend = order.fill(pos, ply, 0, 2);
-      const ek = pos.squareOf[pos.turn === 0 ? 32 : 16];
-      const kf = ek & 15, kr = ek >> 4;
-      for (let i = ply * 256; i < qend; i++) {
-        const m = order.moves[i];
-        // only moves that touch a line or horse square of the enemy king can give check
-        const from = m & 255, to = m >> 8;
-        const df = Math.abs((to & 15) - kf), dr = Math.abs((to >> 4) - kr);
-        if (df !== 0 && dr !== 0 && (from & 15) !== kf && (from >> 4) !== kr && df + dr !== 3) {
-          const lf = Math.abs((from & 15) - kf), lr = Math.abs((from >> 4) - kr);
-          if (lf !== 1 || lr !== 1) continue;
-        }
+    if (best < beta && !inCheck && qply === 0 && f.qsChecks) {
+      const moves = this.qsQuiets;
+      const n = pos.generateLegal(moves, 0, 2);
+      for (let i = 0; i < n; i++) {
+        const m = moves[i];
+        if (!givesCheck(pos, m)) continue;
         pos.play(m);
-        if (pos.checks[pos.ply] !== 1) {
-          pos.undo();
-          continue;
-        }
         this.nodes++;
         const v = -this.quiesce(-beta, -alpha, ply + 1, qply + 1);
         pos.undo();
@@ -525,17 +704,16 @@ export class Search {
           best = v;
           if (v > alpha) {
             alpha = v;
+            bestMove = m;
             this.updatePv(ply, m);
-            if (v >= beta) return v;
+            if (v >= beta) break;
           }
         }
       }
     }
+    if (f.ttQuiescence && best > -INFINITE) this.tt.store(pos.key, pos.lock, ply, 0, best >= beta ? BOUND_LOWER : best > alpha0 ? BOUND_EXACT : BOUND_UPPER, best, bestMove);
     return best;
   }
-}
 
-const ROLES = [0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 6, 6, 6];
-const roleOf = (pc: number): number => ROLES[pc & 15];
-const ROLE_VALUE = [1000, 20, 20, 40, 90, 45, 10];
-const roleValue = (r: number): number => ROLE_VALUE[r];
+  private readonly qsQuiets = new Int32Array(256);
+}

@@ -19,7 +19,7 @@ await esbuild.build({
   target: 'node18',
   sourcemap: true,
   logLevel: 'warning',
-  external: ['ffish', 'fairy-stockfish-nnue.wasm', 'fairy-stockfish-nnue.wasm/*'],
+  external: ['ffish', 'fairy-stockfish-nnue.wasm', 'fairy-stockfish-nnue.wasm/*', 'esbuild'],
 });
 const r = spawnSync(process.execPath, ['--enable-source-maps', ...process.argv.slice(3), outfile], { stdio: 'inherit' });
 process.exit(r.status ?? 1);

@@ -2,7 +2,7 @@ import { strict as assert } from 'node:assert';
 import * as fs from 'node:fs';
 import { parseFen } from '../../../src/core/fen';
 import { outcome } from '../../../src/core/outcome';
-import { REP_FOUND, REP_OPPONENT_CHECKS, REP_SELF_CHECKS, repetitionStatus, repetitionVerdict } from '../../../src/core/repetition';
+import { REP_FOUND, REP_OPPONENT_CHASES, REP_OPPONENT_CHECKS, REP_SELF_CHASES, REP_SELF_CHECKS, repetitionStatus, repetitionVerdict } from '../../../src/core/repetition';
 import { itShared, sharedPath } from '../../shared';
 import { playIccs, pos } from './helpers';
 
@@ -20,6 +20,16 @@ describe('game end (Asian rules)', () => {
     assert.deepEqual(outcome(p), { winner: 1, reason: 'perpetual-check' });
   });
 
+  it('inside a search one occurrence after its root repeats; one before it only as the third', () => {
+    const p = playIccs(pos(PERPETUAL), CYCLE);
+    // the position after a7a9 stood at ply 1: before a root at ply 4 it is only the second occurrence
+    assert.equal(repetitionStatus(p, 2, 4), 0);
+    assert.equal(repetitionStatus(p, 2, 0), REP_FOUND | REP_OPPONENT_CHECKS);
+    // with one more cycle the first occurrence makes a third, wherever the root is
+    playIccs(p, 'd9d8 a9a8 d8d9 a8a9');
+    assert.equal(repetitionStatus(p, 2, 8), REP_FOUND | REP_OPPONENT_CHECKS);
+  });
+
   it('the checking side sees its own perpetual checks from its side of the board', () => {
     const p = playIccs(pos(PERPETUAL), CYCLE + ' d9d8');
     assert.equal(repetitionStatus(p, 1), REP_FOUND | REP_SELF_CHECKS);
@@ -32,6 +42,46 @@ describe('game end (Asian rules)', () => {
     assert.equal(repetitionVerdict(REP_FOUND | REP_SELF_CHECKS), -1);
     assert.equal(repetitionVerdict(REP_FOUND | REP_OPPONENT_CHECKS), 1);
     assert.equal(repetitionVerdict(REP_FOUND), 0);
+  });
+
+  describe('perpetual chase', () => {
+    // Black's cannon steps b7 ↔ b6; Red's chariot follows on the h-file and attacks it anew each time
+    const CHASE = 'b7b6 h7h6 b6b7 h6h7 b7b6 h7h6 b6b7 h6h7';
+
+    it('a side that chases an unprotected piece with every move of the cycle loses', () => {
+      const p = playIccs(pos('3k5/9/1c5R1/9/9/9/9/9/9/4K4 b'), CHASE);
+      assert.equal(repetitionStatus(p, 2), REP_FOUND | REP_OPPONENT_CHASES);
+      assert.deepEqual(outcome(p), { winner: 1, reason: 'perpetual-chase' });
+      // one move earlier, the chased side to move sees its chaser's bits as the opponent's
+      const q = playIccs(pos('3k5/9/1c5R1/9/9/9/9/9/9/4K4 b'), 'b7b6 h7h6 b6b7 h6h7 b7b6 h7h6');
+      assert.equal(repetitionStatus(q, 1), REP_FOUND | REP_OPPONENT_CHASES);
+      playIccs(q, 'b6b7');
+      assert.equal(repetitionStatus(q, 1), REP_FOUND | REP_SELF_CHASES);
+    });
+
+    it('chasing a protected piece is allowed: a draw', () => {
+      // the chariot on b9 guards the cannon on both squares
+      const p = playIccs(pos('1r1k5/9/1c5R1/9/9/9/9/9/9/4K4 b'), CHASE);
+      assert.deepEqual(outcome(p), { winner: undefined, reason: 'repetition' });
+    });
+
+    it('a chariot attacking a chariot that can take back is no chase', () => {
+      const p = playIccs(pos('3k5/9/1r5R1/9/9/9/9/9/9/4K4 b'), CHASE);
+      assert.deepEqual(outcome(p), { winner: undefined, reason: 'repetition' });
+    });
+
+    it('a cannon chasing a chariot loses even when the chariot is protected', () => {
+      // Red's pawns on e7 and e6 screen the cannon on both ranks; the b9 chariot guards its partner
+      const p = playIccs(pos('1r1k5/9/1r2P2C1/4P4/9/9/9/9/9/4K4 b'), CHASE);
+      assert.deepEqual(outcome(p), { winner: 1, reason: 'perpetual-chase' });
+    });
+
+    it('checks in the cycle that are not perpetual make it a draw', () => {
+      // Red's chariot chases the cannon from h7 and checks from h9 in turn
+      const p = playIccs(pos('3k5/9/1c5R1/9/9/9/9/9/9/4K4 w'), 'h7h9 d9d8 h9h7 d8d9 h7h9 d9d8 h9h7 d8d9');
+      assert.equal(repetitionStatus(p, 2), REP_FOUND);
+      assert.deepEqual(outcome(p), { winner: undefined, reason: 'repetition' });
+    });
   });
 
   it('a repetition without checks is a draw', () => {

@@ -1,32 +1,72 @@
 import { strict as assert } from 'node:assert';
-import { parseFen } from '../../../src/core/fen';
-import { parseIccs } from '../../../src/core/notation';
-import { MoveOrder, isBadCaptureKey } from '../../../src/engine/movepick';
+import { START_FEN, parseFen } from '../../../src/core/fen';
+import { moveToIccs, parseIccs } from '../../../src/core/notation';
+import type { Position } from '../../../src/core/position';
+import { MovePicker, PICK_MAIN, PICK_QS } from '../../../src/engine/movepick';
 
 // Red chariot a4 can take the a6 pawn (defended by the a9 chariot) or the c4 pawn (undefended).
 const FEN = 'r3k4/9/9/p8/9/R1p6/9/9/9/3K5 w - - 0 1';
 
-const keyOf = (order: MoveOrder, start: number, end: number, m: number): number => {
-  for (let i = start; i < end; i++) if (order.moves[i] === m) return order.keys[i];
-  throw new Error(`move ${m} not generated`);
+const position = (fen: string): Position => {
+  const p = parseFen(fen);
+  if (!p.ok) assert.fail(fen);
+  return p.value;
+};
+const all = (picker: MovePicker, pos: Position, ply = 0): string[] => {
+  const out: string[] = [];
+  for (let m = picker.next(pos, ply); m !== 0; m = picker.next(pos, ply)) out.push(moveToIccs(m));
+  return out;
+};
+const iccs = (pos: Position, t: string): number => {
+  const m = parseIccs(pos, t);
+  if (!m.ok) assert.fail(t);
+  return m.value;
 };
 
 describe('engine/movepick', () => {
-  it('demotes a chariot taking a defended pawn below every good capture, and only when asked', () => {
-    const p = parseFen(FEN);
-    assert.ok(p.ok);
-    const pos = p.value;
-    const defended = parseIccs(pos, 'a4a6');
-    const free = parseIccs(pos, 'a4c4');
-    assert.ok(defended.ok && free.ok);
-    const order = new MoveOrder();
-    let end = order.fill(pos, 0, 0, 1);
-    assert.equal(end, 2, 'two captures');
-    assert.ok(isBadCaptureKey(keyOf(order, 0, end, defended.value)));
-    assert.ok(!isBadCaptureKey(keyOf(order, 0, end, free.value)));
-    assert.equal(order.next(0, end), free.value, 'the free pawn comes first');
-    order.badCaptures = false;
-    end = order.fill(pos, 0, 0, 1);
-    assert.ok(!isBadCaptureKey(keyOf(order, 0, end, defended.value)));
+  it('hands out every legal move once: hash move, winning captures, killers, quiets, losing captures', () => {
+    const pos = position(FEN);
+    const picker = new MovePicker();
+    picker.setKiller(0, iccs(pos, 'd0d1'));
+    picker.init(pos, 0, iccs(pos, 'a4b4'), PICK_MAIN);
+    const moves = all(picker, pos);
+    assert.deepEqual([...moves].sort(), pos.legalMoves().map(moveToIccs).sort());
+    assert.equal(moves[0], 'a4b4', 'hash move first');
+    assert.equal(moves[1], 'a4c4', 'the free pawn next');
+    assert.equal(moves[2], 'd0d1', 'then the killer');
+    assert.equal(moves[moves.length - 1], 'a4a6', 'the defended pawn last');
+  });
+
+  it('without static exchange the defended pawn is an ordinary capture', () => {
+    const pos = position(FEN);
+    const picker = new MovePicker();
+    picker.useSee = false;
+    picker.init(pos, 0, 0, PICK_MAIN);
+    const moves = all(picker, pos);
+    assert.deepEqual(moves.slice(0, 2).sort(), ['a4a6', 'a4c4']);
+  });
+
+  it('quiescence gets captures only; an illegal or quiet hash move is ignored', () => {
+    const pos = position(FEN);
+    const picker = new MovePicker();
+    picker.init(pos, 3, iccs(pos, 'a4b4'), PICK_QS);
+    assert.deepEqual(all(picker, pos, 3).sort(), ['a4a6', 'a4c4']);
+    // a move from another position (the start's central cannon) is never handed out
+    const start = position(START_FEN);
+    picker.init(pos, 3, iccs(start, 'h2e2'), PICK_MAIN);
+    assert.equal(all(picker, pos, 3).length, pos.legalMoves().length);
+  });
+
+  it('quiet moves come in history order, and can be cut short', () => {
+    const pos = position(START_FEN);
+    const picker = new MovePicker();
+    const good = iccs(pos, 'b0c2');
+    picker.updateHistory(0, good, 1000);
+    picker.init(pos, 0, 0, PICK_MAIN);
+    const moves = all(picker, pos);
+    assert.equal(moves[0], 'b0c2');
+    picker.init(pos, 0, 0, PICK_MAIN);
+    picker.skipQuiets[0] = 1;
+    assert.deepEqual(all(picker, pos).sort(), ['b2b9', 'h2h9'], 'quiets skipped: the cannons\' captures only');
   });
 });

@@ -3,7 +3,7 @@ import { START_FEN, parseFen } from '../../../src/core/fen';
 import { moveToIccs } from '../../../src/core/notation';
 import { builtinBook } from '../../../src/engine/book';
 import { Engine, EngineInfo } from '../../../src/engine/engine';
-import { BAN, DRAW_VALUE, WIN } from '../../../src/engine/score';
+import { BAN, DRAW_VALUE, MATE, WIN, toScore } from '../../../src/engine/score';
 import { Search } from '../../../src/engine/search';
 import { TranspositionTable } from '../../../src/engine/tt';
 
@@ -19,27 +19,57 @@ describe('engine: search', function () {
 
   // Red's chariot checks the bare king back and forth between the e and f files (composed).
   const PERPETUAL = '4k4/9/9/9/9/4R4/9/9/9/3K5 b - - 0 1';
-  const CYCLE = ['e9f9', 'e4f4', 'f9e9', 'f4e4', 'e9f9'];
+  // one full cycle: every position of it has occurred twice once e4f4 f9e9 follow
+  const CYCLE = ['e9f9', 'e4f4', 'f9e9', 'f4e4', 'e9f9', 'e4f4', 'f9e9'];
 
-  it('scores a perpetual check by the side to move as a loss in the ban band', () => {
-    const r = search(PERPETUAL, CYCLE, { depth: 3, searchmoves: ['e4f4'] });
+  it('scores a perpetual check that makes the third occurrence as a loss for the checker, in the ban band', () => {
+    const r = search(PERPETUAL, CYCLE, { depth: 3, searchmoves: ['f4e4'] });
     const v = r.lines[0].value;
     assert.ok(v < -WIN && v >= -BAN, `perpetual scored ${v}`);
   });
 
   it('avoids the perpetual when another move keeps the win', () => {
     const r = search(PERPETUAL, CYCLE, { depth: 4 });
-    assert.notEqual(moveToIccs(r.bestMove), 'e4f4');
+    assert.notEqual(moveToIccs(r.bestMove), 'f4e4');
     assert.ok(r.lines[0].value > 0);
   });
 
-  it('scores a quiet repetition as a draw, against the side that repeats', () => {
-    // both sides shuffle a horse: the fourth move returns to the root position's twin
+  it('scores a perpetual chase that makes the third occurrence as a loss for the chaser, and avoids it', () => {
+    // Red's chariot follows Black's unprotected cannon b7 ↔ b6 (composed; see the core's rules tests)
+    const fen = '3k5/9/1c5R1/9/9/9/9/9/9/4K4 b - - 0 1';
+    const moves = ['b7b6', 'h7h6', 'b6b7', 'h6h7', 'b7b6', 'h7h6', 'b6b7'];
+    const chase = search(fen, moves, { depth: 3, searchmoves: ['h6h7'] }).lines[0].value;
+    assert.ok(chase < -WIN && chase >= -BAN, `chase scored ${chase}`);
+    const free = search(fen, moves, { depth: 4 });
+    assert.notEqual(moveToIccs(free.bestMove), 'h6h7');
+    assert.ok(free.lines[0].value > 0);
+  });
+
+  it('a position seen once before the root is no verdict yet: the search goes on', () => {
+    // the issue's game: Black returns to the position of move 45 once; the old rule called it Black's
+    // win by Red's perpetual check (cp 29799) although Red is free to vary
+    const r = search('3k1ab2/4a4/2nNbc3/9/p3C1r2/3R5/9/4B4/4A4/2B1KA3 w - - 1 45', ['d7c9', 'd9e9', 'c9d7'], { depth: 8 });
+    const v = r.lines[0].value;
+    assert.ok(Math.abs(v) < WIN, `scored ${v}`);
+    assert.equal(toScore(v).kind, 'cp');
+  });
+
+  it('scores a quiet third occurrence as a draw, against the side that repeats', () => {
+    // both sides shuffle a horse; h2g0 brings back the start position a third time
     const fen = '3k5/9/9/9/9/9/9/9/9/1N2K1n2 w - - 0 1';
     const e = new Engine({ hashMb: 4 });
-    e.setPosition(fen, ['b0c2', 'g0h2', 'c2b0']);
+    e.setPosition(fen, ['b0c2', 'g0h2', 'c2b0', 'h2g0', 'b0c2', 'g0h2', 'c2b0']);
     const rep = e.go({ depth: 3, searchmoves: ['h2g0'] });
     assert.equal(rep.lines[0].value, -DRAW_VALUE);
+  });
+
+  it('reports mate and ban scores as mate in N, never as centipawns', () => {
+    assert.deepEqual(toScore(MATE - 3), { kind: 'mate', value: 2 });
+    assert.deepEqual(toScore(-(MATE - 4)), { kind: 'mate', value: -2 });
+    // a win by the opponent's perpetual at ply 1 (the cp 29799 of the issue) is a mate in 1
+    assert.deepEqual(toScore(BAN - 1), { kind: 'mate', value: 1 });
+    assert.deepEqual(toScore(-(BAN - 6)), { kind: 'mate', value: -3 });
+    assert.deepEqual(toScore(WIN), { kind: 'cp', value: WIN });
   });
 
   it('reports legal PVs and multi-PV scores in order', () => {
@@ -83,6 +113,54 @@ describe('engine: search', function () {
     assert.notEqual(n.bestMove, 0);
   });
 
+  it('counts as nodes the moves searched, not those pruned before being searched', () => {
+    // watch the real search: a move played counts once a search or quiescence call enters its node
+    const p = parseFen('r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1CN3NC1/9/R1BAKAB1R w - - 4 3');
+    if (!p.ok) assert.fail();
+    const pos = p.value;
+    const s = new Search(new TranspositionTable(4));
+    const entered: number[] = [];
+    let searched = 0;
+    const w = pos as unknown as Record<string, (...a: unknown[]) => unknown>;
+    for (const [name, mark] of [['play', 0], ['playNull', -1]] as const) {
+      const f = w[name].bind(pos);
+      w[name] = (...a) => (entered.push(mark), f(...a));
+    }
+    const undo = w.undo.bind(pos);
+    w.undo = () => {
+      if (entered.pop() === 1) searched++;
+      return undo();
+    };
+    const ws = s as unknown as Record<string, (...a: unknown[]) => unknown>;
+    for (const name of ['search', 'quiesce']) {
+      const f = ws[name].bind(s);
+      ws[name] = (...a) => {
+        if (entered.length > 0 && entered[entered.length - 1] === 0) entered[entered.length - 1] = 1;
+        return f(...a);
+      };
+    }
+    const r = s.run(pos, { depth: 6 });
+    assert.ok(searched > 1000);
+    assert.equal(r.nodes, searched);
+  });
+
+  it('keeps a partly searched iteration once a root move is resolved, never a stopped move\'s value', () => {
+    const fen = 'r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1CN3NC1/9/R1BAKAB1R w - - 4 3';
+    const ends: Array<{ nodes: number; value: number; best: number }> = [];
+    const e = new Engine({ hashMb: 4 });
+    e.setPosition(fen, []);
+    e.search.onIteration = (rep) => ends.push({ nodes: rep.nodes, value: rep.lines[0].value, best: rep.lines[0].pv[0] });
+    e.search.run(e.position()!.clone(), { depth: 7 });
+    // stopped a few nodes into depth 7: the first root move is unresolved, so depth 6 stands
+    const early = search(fen, [], { nodes: ends[5].nodes + 20 });
+    assert.equal(early.depth, 6);
+    assert.equal(early.lines[0].value, ends[5].value);
+    // stopped a few nodes before depth 7 ends: its first move is resolved, so depth 7 counts
+    const late = search(fen, [], { nodes: ends[6].nodes - 20 });
+    assert.equal(late.depth, 7);
+    assert.ok(Math.abs(late.lines[0].value - ends[6].value) < 100, `${late.lines[0].value} vs ${ends[6].value}`);
+  });
+
   it('stops when asked from a callback, and by a polled flag', () => {
     const e = new Engine({ hashMb: 4 });
     e.setPosition(START_FEN, []);
@@ -94,15 +172,21 @@ describe('engine: search', function () {
     assert.ok(r2.depth < 30 && r2.bestMove !== 0);
   });
 
-  it('plays the only legal reply at once', () => {
-    // Black king in check from the chariot with one escape square (composed)
-    const fen = '3k5/3R5/9/9/9/9/9/9/9/4K4 b - - 0 1';
+  it('plays the only legal reply at once on a clock, and still searches it for analysis', () => {
+    // Black king in check from the chariot on the f-file, one escape square, mated next move (composed)
+    const fen = '5k3/9/9/5R3/9/9/9/9/9/3K2R2 b - - 0 1';
     const pos = parseFen(fen);
     if (!pos.ok) assert.fail();
     assert.equal(pos.value.legalMoves().length, 1);
-    const r = search(fen, [], { nodes: 1000000 });
-    assert.equal(r.depth, 1);
-    assert.equal(r.bestMove, pos.value.legalMoves()[0]);
+    const only = pos.value.legalMoves()[0];
+    const game = search(fen, [], { clock: { time: 60000 } });
+    assert.equal(game.depth, 1);
+    assert.equal(game.bestMove, only);
+    // an annotation's node budget scores the position: the depth-1 guess would miss the mate
+    const analysis = search(fen, [], { nodes: 20000 });
+    assert.equal(analysis.bestMove, only);
+    assert.ok(analysis.depth >= 2, `depth ${analysis.depth}`);
+    assert.deepEqual(toScore(analysis.lines[0].value), { kind: 'mate', value: -1 });
   });
 
   it('null move does not spoil endgames where the side to move has only defenders', () => {
@@ -143,14 +227,14 @@ describe('engine: search', function () {
     for (let seed = 1; seed <= 6; seed++) {
       const e = new Engine({ hashMb: 2, random: seeded(seed) });
       e.setPosition(START_FEN, []);
-      chosen.add(e.go({ depth: 3, randomness: 60 }).bestMove);
+      chosen.add(e.go({ depth: 5, randomness: 60 }).bestMove);
     }
     assert.ok(chosen.size >= 2, `randomness picked ${chosen.size} distinct moves`);
     const plain = new Set<number>();
     for (let seed = 1; seed <= 3; seed++) {
       const e = new Engine({ hashMb: 2, random: seeded(seed) });
       e.setPosition(START_FEN, []);
-      plain.add(e.go({ depth: 3 }).bestMove);
+      plain.add(e.go({ depth: 5 }).bestMove);
     }
     assert.equal(plain.size, 1);
   });

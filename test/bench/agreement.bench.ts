@@ -1,0 +1,104 @@
+/**
+ * Benchmark (not a test): how well our engine judges moves, by Fairy-Stockfish's deep verdict. A
+ * fixed set of positions from the team's game files (read from ../shared/data at run time, never
+ * committed): the main lines of the PGN files under pgn/chinese and the XQF games, in file-name
+ * order, at plies 12, 24, 36 and 48 (side to move not in check), the first AGREE_COUNT of them.
+ * Fairy-Stockfish searches each to AGREE_DEPTH for the reference move and score; our engine gets
+ * AGREE_MS; our move's loss is the reference score minus Fairy-Stockfish's score for our move (a
+ * search of the same depth restricted to it). Reference searches are cached in
+ * dist/bench/agreement-cache.json. `npm run bench:agreement` (env AGREE_COUNT 60, AGREE_DEPTH 16,
+ * AGREE_MS 1000, AGREE_HASH 16).
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { parseFen, toFen } from '../../src/core/fen';
+import { moveToIccs } from '../../src/core/notation';
+import { Engine } from '../../src/engine/engine';
+import { mainlineMoves } from '../../src/formats/game';
+import { readGames } from '../../src/formats/read';
+import { SHARED_DATA } from '../shared';
+import { Fsf, FsfResult } from './lib/fsf';
+import { loadAverage, mean } from './lib/stats';
+
+const COUNT = Number(process.env.AGREE_COUNT ?? 60);
+const DEPTH = Number(process.env.AGREE_DEPTH ?? 16);
+const MS = Number(process.env.AGREE_MS ?? 1000);
+const HASH = Number(process.env.AGREE_HASH ?? 16);
+const CACHE = 'dist/bench/agreement-cache.json';
+const PLIES = [12, 24, 36, 48];
+
+/** Positions from the shared games, deterministic: files by name, games in order, fixed plies. */
+const positions = (): string[] => {
+  const dir = path.resolve(__dirname, '..', '..', '..', 'shared', 'data');
+  const root = fs.existsSync(dir) ? dir : SHARED_DATA;
+  const files = [
+    ...fs.readdirSync(path.join(root, 'pgn', 'chinese')).sort().map((f) => path.join(root, 'pgn', 'chinese', f)),
+    ...fs.readdirSync(path.join(root, 'xqf')).filter((f) => /\.xqf$/i.test(f)).sort().map((f) => path.join(root, 'xqf', f)),
+  ];
+  const out: string[] = [];
+  const seen = new Set<string>();
+  for (const file of files) {
+    const r = readGames(fs.readFileSync(file), path.basename(file));
+    if (!r.ok) continue;
+    for (const game of r.value.games) {
+      const moves = mainlineMoves(game);
+      for (const ply of PLIES) {
+        if (moves.length < ply + 2) break;
+        const p = parseFen(game.startFen);
+        if (!p.ok) break;
+        for (const m of moves.slice(0, ply)) p.value.play(m);
+        if (p.value.checks[p.value.ply] === 1) continue;
+        const fen = toFen(p.value);
+        if (seen.has(fen)) continue;
+        seen.add(fen);
+        out.push(fen);
+        if (out.length >= COUNT) return out;
+      }
+    }
+  }
+  return out;
+};
+
+const cp = (r: FsfResult): number => (r.score === undefined ? 0 : r.score.kind === 'cp' ? r.score.value : Math.sign(r.score.value) * (30000 - Math.abs(r.score.value)));
+
+void (async () => {
+  const cache: Record<string, { best: string; score: number; moves: Record<string, number> }> = fs.existsSync(CACHE) ? JSON.parse(fs.readFileSync(CACHE, 'utf8')) : {};
+  const save = (): void => fs.writeFileSync(CACHE, JSON.stringify(cache));
+  const sf = await Fsf.load({ hashMb: HASH });
+  const list = positions();
+  console.log(`agreement: ${list.length} positions from the shared games; reference Fairy-Stockfish depth ${DEPTH}; ours ${MS} ms; load ${loadAverage()}`);
+  let same = 0;
+  const losses: number[] = [];
+  const depths: number[] = [];
+  for (const [i, fen] of list.entries()) {
+    const id = `${fen}|${DEPTH}`;
+    if (!cache[id]) {
+      await sf.newGame();
+      const ref = await sf.go(fen, [], `depth ${DEPTH}`);
+      cache[id] = { best: ref.bestmove, score: cp(ref), moves: {} };
+      save();
+    }
+    const ref = cache[id];
+    const e = new Engine({ hashMb: HASH, clock: () => performance.now() });
+    e.setPosition(fen, []);
+    const r = e.go({ movetime: MS });
+    const ours = moveToIccs(r.bestMove);
+    depths.push(r.depth);
+    let loss = 0;
+    if (ours === ref.best) same++;
+    else {
+      if (ref.moves[ours] === undefined) {
+        await sf.newGame();
+        ref.moves[ours] = cp(await sf.go(fen, [], `depth ${DEPTH} searchmoves ${ours}`));
+        save();
+      }
+      loss = Math.max(0, ref.score - ref.moves[ours]);
+    }
+    losses.push(loss);
+    console.log(`${String(i + 1).padStart(3)} ours ${ours} (depth ${r.depth})  ref ${ref.best} ${ref.score}  loss ${loss}  ${fen}`);
+  }
+  const sorted = [...losses].sort((a, b) => b - a);
+  console.log(`\nagreement ${same}/${list.length} (${((100 * same) / list.length).toFixed(1)}%), mean loss ${mean(losses).toFixed(1)} cp (worst ${sorted.slice(0, 3).join(', ')}), our mean depth ${mean(depths).toFixed(1)}; load ${loadAverage()}`);
+  sf.quit();
+  process.exit(0);
+})();

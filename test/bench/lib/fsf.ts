@@ -1,0 +1,118 @@
+/**
+ * Fairy-Stockfish's WASM build (npm `fairy-stockfish-nnue.wasm`, GPL, a devDependency for benches
+ * only) driven over UCI as a peer: variant xiangqi, classical evaluation, one search thread. Works on
+ * the main thread and inside a worker_threads worker. It numbers ranks 1–10 where ICCS numbers 0–9:
+ * moves go in and come out as ICCS here.
+ *
+ *   const sf = await Fsf.load({ hashMb: 16 });
+ *   const r = await sf.go(START_FEN, ['h2e2'], 'movetime 200'); // r.bestmove 'h9g7', r.depth, r.nodes
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+
+interface FsfModule {
+  postMessage(line: string): void;
+  addMessageListener(fn: (line: string) => void): void;
+  terminate(): void;
+}
+
+export const toUci = (m: string): string => m.replace(/[0-9]/g, (d) => String(Number(d) + 1));
+export const fromUci = (m: string): string => m.replace(/(10|[1-9])/g, (d) => String(Number(d) - 1));
+
+export interface FsfResult {
+  bestmove: string;
+  /** From the last info line with a score: depth, nodes, time, score from the side to move. */
+  depth: number;
+  seldepth: number;
+  nodes: number;
+  timeMs: number;
+  score: { kind: 'cp' | 'mate'; value: number } | undefined;
+  pv: string[];
+  /** Wall time from the go command to bestmove, by our clock. */
+  wallMs: number;
+}
+
+export class Fsf {
+  private listeners: Array<(line: string) => void> = [];
+  private constructor(private readonly mod: FsfModule) {
+    mod.addMessageListener((line) => {
+      for (const l of [...this.listeners]) l(line);
+    });
+  }
+
+  static async load(opts: { hashMb?: number; threads?: number } = {}): Promise<Fsf> {
+    const dir = path.dirname(require.resolve('fairy-stockfish-nnue.wasm/stockfish.js'));
+    // old Emscripten glue fetch()es the wasm by path when fetch exists: hand it the bytes, hide fetch
+    const g = globalThis as { fetch?: unknown };
+    const saved = g.fetch;
+    delete g.fetch;
+    let mod: FsfModule;
+    try {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const factory = require(path.join(dir, 'stockfish.js')) as (o: object) => Promise<FsfModule>;
+      mod = await factory({ wasmBinary: fs.readFileSync(path.join(dir, 'stockfish.wasm')), locateFile: (f: string) => path.join(dir, f) });
+    } finally {
+      g.fetch = saved;
+    }
+    const sf = new Fsf(mod);
+    await sf.command('uci', (l) => l === 'uciok');
+    sf.send('setoption name UCI_Variant value xiangqi');
+    sf.send(`setoption name Threads value ${opts.threads ?? 1}`);
+    sf.send(`setoption name Hash value ${opts.hashMb ?? 16}`);
+    await sf.command('isready', (l) => l === 'readyok');
+    return sf;
+  }
+
+  send(line: string): void {
+    this.mod.postMessage(line);
+  }
+
+  /** Sends a line and resolves with the output up to the line `done` accepts. */
+  command(line: string, done: (l: string) => boolean): Promise<string[]> {
+    return new Promise((resolve) => {
+      const lines: string[] = [];
+      const f = (l: string): void => {
+        lines.push(l);
+        if (done(l)) {
+          this.listeners = this.listeners.filter((x) => x !== f);
+          resolve(lines);
+        }
+      };
+      this.listeners.push(f);
+      this.send(line);
+    });
+  }
+
+  async newGame(): Promise<void> {
+    this.send('ucinewgame');
+    await this.command('isready', (l) => l === 'readyok');
+  }
+
+  /** Searches FEN + ICCS moves with a UCI `go` tail (`movetime 200`, `depth 14`, `depth 12 searchmoves h2e2`). */
+  async go(fen: string, moves: readonly string[], limits: string): Promise<FsfResult> {
+    this.send(`position fen ${fen}${moves.length ? ` moves ${moves.map(toUci).join(' ')}` : ''}`);
+    const tail = limits.replace(/searchmoves (.*)$/, (_, ms: string) => `searchmoves ${ms.split(/\s+/).map(toUci).join(' ')}`);
+    const t0 = performance.now();
+    const lines = await this.command(`go ${tail}`, (l) => l.startsWith('bestmove'));
+    const wallMs = performance.now() - t0;
+    const best = lines[lines.length - 1].split(/\s+/)[1];
+    let info: string | undefined;
+    for (const l of lines) if (l.startsWith('info') && / score /.test(l) && / pv /.test(l)) info = l;
+    const num = (k: string): number => Number(new RegExp(` ${k} (-?\\d+)`).exec(info ?? '')?.[1] ?? 0);
+    const sc = / score (cp|mate) (-?\d+)/.exec(info ?? '');
+    return {
+      bestmove: best && best !== '(none)' ? fromUci(best) : '',
+      depth: num('depth'),
+      seldepth: num('seldepth'),
+      nodes: num('nodes'),
+      timeMs: num('time'),
+      score: sc ? { kind: sc[1] as 'cp' | 'mate', value: Number(sc[2]) } : undefined,
+      pv: info ? (/ pv (.*)$/.exec(info)?.[1] ?? '').split(/\s+/).filter(Boolean).map(fromUci) : [],
+      wallMs,
+    };
+  }
+
+  quit(): void {
+    this.mod.terminate();
+  }
+}

@@ -1,0 +1,123 @@
+/**
+ * Games between players for benches: our engine (this build, or a baseline bundle built from an
+ * older commit, see baseline.ts) and Fairy-Stockfish, judged by our core's Asian rules (`outcome`:
+ * mate, stalemate, perpetual check and chase, threefold repetition, 120 plies without capture)
+ * plus a ply cap, from an opening given as ICCS moves from the start position.
+ *
+ *   const r = await playGame(ourPlayer({}), fsfPlayer(sf), ['h2e2', 'h9g7'], { movetime: 200 });
+ */
+import { START_FEN, parseFen } from '../../../src/core/fen';
+import { moveToIccs, parseIccs } from '../../../src/core/notation';
+import { outcome } from '../../../src/core/outcome';
+import * as current from '../../../src/engine/engine';
+import { weightIndex } from '../../../src/engine/evaluate';
+import type { Fsf } from './fsf';
+import { rng } from '../../rng';
+
+export interface Limits {
+  nodes?: number;
+  movetime?: number;
+  depth?: number;
+  /** Root randomness in centipawns for our engine while the game has fewer than randomPlies plies. */
+  randomness?: number;
+  randomPlies?: number;
+}
+
+export interface MoveReport {
+  move: string;
+  depth: number;
+  nodes: number;
+  timeMs: number;
+}
+
+export interface Player {
+  newGame(): Promise<void> | void;
+  move(moves: readonly string[], limits: Limits): Promise<MoveReport> | MoveReport;
+}
+
+/** Which engine to build a player from: a baseline bundle's path (or this build), and switches. */
+export interface EngineSpec {
+  module?: string;
+  features?: Record<string, boolean>;
+  /** Numeric tunables by name: `search.params` entries, or evaluation weights (`search.weights`). */
+  params?: Record<string, number>;
+  hashMb?: number;
+  /** Seed of the engine's generator (root randomness); Math.random without it. */
+  seed?: number;
+}
+
+type EngineModule = typeof current;
+
+export const ourPlayer = (spec: EngineSpec = {}): Player & { engine: current.Engine } => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const mod: EngineModule = spec.module ? (require(spec.module) as EngineModule) : current;
+  const engine = new mod.Engine({ hashMb: spec.hashMb ?? 16, clock: () => performance.now(), random: spec.seed !== undefined ? rng(spec.seed) : Math.random });
+  const search = engine.search as unknown as { features: Record<string, boolean>; params?: Record<string, number>; weights?: Float64Array };
+  for (const [k, v] of Object.entries(spec.features ?? {})) {
+    if (!(k in search.features)) throw new Error(`no feature ${k} in this build`);
+    search.features[k] = v;
+  }
+  for (const [k, v] of Object.entries(spec.params ?? {})) {
+    if (search.params && k in search.params) search.params[k] = v;
+    // weights by name are known for this build only (a baseline bundle exports the engine alone)
+    else if (!spec.module && search.weights && weightIndex(k) >= 0) search.weights[weightIndex(k)] = v;
+    else throw new Error(`no parameter or weight ${k} in this build`);
+  }
+  return {
+    engine,
+    newGame: () => engine.newGame(),
+    move(moves, limits) {
+      engine.setPosition(START_FEN, moves);
+      const t0 = performance.now();
+      const randomness = limits.randomness && moves.length < (limits.randomPlies ?? 0) ? limits.randomness : undefined;
+      const r = engine.go({ nodes: limits.nodes, movetime: limits.movetime, depth: limits.depth, randomness });
+      return { move: moveToIccs(r.bestMove), depth: r.depth, nodes: r.nodes, timeMs: performance.now() - t0 };
+    },
+  };
+};
+
+export const fsfPlayer = (sf: Fsf): Player => ({
+  newGame: () => sf.newGame(),
+  async move(moves, limits) {
+    const tail = limits.movetime !== undefined ? `movetime ${limits.movetime}` : limits.nodes !== undefined ? `nodes ${limits.nodes}` : `depth ${limits.depth ?? 10}`;
+    const r = await sf.go(START_FEN, moves, tail);
+    return { move: r.bestmove, depth: r.depth, nodes: r.nodes, timeMs: r.wallMs };
+  },
+});
+
+export interface GameResult {
+  /** +1 Red won, 0 draw, −1 Black won. */
+  result: number;
+  reason: string;
+  plies: number;
+  red: MoveReport[];
+  black: MoveReport[];
+  moves: string[];
+}
+
+export const playGame = async (red: Player, black: Player, opening: readonly string[], limits: Limits, maxPlies = 300): Promise<GameResult> => {
+  const p = parseFen(START_FEN);
+  if (!p.ok) throw new Error('start position');
+  const pos = p.value;
+  const moves = [...opening];
+  for (const t of opening) {
+    const m = parseIccs(pos, t);
+    if (!m.ok) throw new Error(`bad opening move ${t} in ${opening.join(' ')}`);
+    pos.play(m.value);
+  }
+  await red.newGame();
+  await black.newGame();
+  const reports: { red: MoveReport[]; black: MoveReport[] } = { red: [], black: [] };
+  for (;;) {
+    const o = outcome(pos);
+    if (o) return { result: o.winner === undefined ? 0 : o.winner === 0 ? 1 : -1, reason: o.reason, plies: pos.ply, ...reports, moves };
+    if (pos.ply >= maxPlies) return { result: 0, reason: 'ply-cap', plies: pos.ply, ...reports, moves };
+    const side = pos.turn === 0 ? 'red' : 'black';
+    const r = await (pos.turn === 0 ? red : black).move(moves, limits);
+    const m = parseIccs(pos, r.move);
+    if (!m.ok) throw new Error(`${side} played illegal ${r.move} after ${moves.join(' ')}`);
+    pos.play(m.value);
+    moves.push(moveToIccs(m.value));
+    reports[side].push(r);
+  }
+};

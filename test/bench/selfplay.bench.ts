@@ -1,0 +1,66 @@
+/**
+ * Benchmark (not a test): self-play at a fixed node budget, deterministic and load-proof, for
+ * development decisions. Engine A is this build; engine B is this build too or a baseline commit
+ * (bundled from `git archive`, see lib/baseline.ts). Each opening of the balanced set is played
+ * twice, colours swapped; more pairs add seeded plies (lib/openings.ts). Two games at a time.
+ * `npm run bench:selfplay`; env:
+ *   SP_BASE=<git rev>        engine B from that commit (default: this build)
+ *   SP_A_FEATURES / SP_B_FEATURES = "lmr=0,futility=1"   search switches
+ *   SP_A_PARAMS / SP_B_PARAMS = "name=value,…"            numeric tunables (search.params)
+ *   SP_NODES (20000) or SP_MOVETIME (ms), SP_PAIRS (one per opening), SP_WORKERS (2), SP_HASH (16)
+ */
+import { summary, mean, loadAverage } from './lib/stats';
+import { EngineSpec, GameResult, Limits, ourPlayer, playGame } from './lib/game';
+import { buildBaseline } from './lib/baseline';
+import { loadOpenings, openingList } from './lib/openings';
+import { isMainThread, runPool, serve } from './lib/pool';
+
+interface Task { a: EngineSpec; b: EngineSpec; aRed: boolean; opening: string[]; limits: Limits }
+
+const parseMap = <T>(s: string | undefined, f: (v: string) => T): Record<string, T> =>
+  Object.fromEntries((s ?? '').split(',').filter(Boolean).map((kv) => { const [k, v] = kv.split('='); return [k.trim(), f(v ?? '1')]; }));
+
+if (!isMainThread) {
+  serve<Task, GameResult>(async (t) => {
+    const a = ourPlayer(t.a), b = ourPlayer(t.b);
+    return playGame(t.aRed ? a : b, t.aRed ? b : a, t.opening, t.limits);
+  });
+} else {
+  void (async () => {
+    const hashMb = Number(process.env.SP_HASH ?? 16);
+    const a: EngineSpec = { features: parseMap(process.env.SP_A_FEATURES, (v) => v !== '0'), params: parseMap(process.env.SP_A_PARAMS, Number), hashMb };
+    const b: EngineSpec = { features: parseMap(process.env.SP_B_FEATURES, (v) => v !== '0'), params: parseMap(process.env.SP_B_PARAMS, Number), hashMb };
+    if (process.env.SP_BASE) b.module = await buildBaseline(process.env.SP_BASE);
+    const limits: Limits = process.env.SP_MOVETIME ? { movetime: Number(process.env.SP_MOVETIME) } : { nodes: Number(process.env.SP_NODES ?? 20000) };
+    const pairs = Number(process.env.SP_PAIRS ?? loadOpenings().length);
+    const workers = Number(process.env.SP_WORKERS ?? 2);
+    console.log(`self-play: A = this build ${JSON.stringify({ features: a.features, params: a.params })}`);
+    console.log(`           B = ${process.env.SP_BASE ? `commit ${process.env.SP_BASE}` : 'this build'} ${JSON.stringify({ features: b.features, params: b.params })}`);
+    console.log(`${pairs} pairs, ${JSON.stringify(limits)} per move, hash ${hashMb} MB, ${workers} workers; load ${loadAverage()}`);
+    const tasks: Task[] = [];
+    for (const o of openingList(pairs)) for (const aRed of [true, false]) tasks.push({ a, b, aRed, opening: o.moves, limits });
+    const scores: number[] = new Array(tasks.length);
+    const stats = { a: { depth: [] as number[], nodes: 0, ms: 0 }, b: { depth: [] as number[], nodes: 0, ms: 0 } };
+    const t0 = Date.now();
+    let done = 0;
+    await runPool<Task, GameResult>(tasks, workers, (r, t, i) => {
+      scores[i] = ((t.aRed ? r.result : -r.result) + 1) / 2;
+      for (const [side, who] of [['red', t.aRed ? 'a' : 'b'], ['black', t.aRed ? 'b' : 'a']] as const)
+        for (const m of r[side]) {
+          stats[who].depth.push(m.depth);
+          stats[who].nodes += m.nodes;
+          stats[who].ms += m.timeMs;
+        }
+      if (++done % 20 === 0 || done === tasks.length) {
+        const s = summary(scores.filter((x) => x !== undefined));
+        console.log(`${done}/${tasks.length} games  ${s.text}  (${Math.round((Date.now() - t0) / 1000)} s)`);
+      }
+    });
+    const s = summary(scores);
+    console.log(`A vs B: ${s.text}`);
+    for (const who of ['a', 'b'] as const)
+      console.log(`${who.toUpperCase()}: mean depth ${mean(stats[who].depth).toFixed(2)}, nps ${Math.round((stats[who].nodes * 1000) / Math.max(1, stats[who].ms))}`);
+    console.log(`load ${loadAverage()}`);
+    process.exit(0);
+  })();
+}

@@ -1,0 +1,66 @@
+import { strict as assert } from 'node:assert';
+import { START_FEN, parseFen } from '../../../src/core/fen';
+import type { Position } from '../../../src/core/position';
+import { EVAL_ALL, FEATURES, WEIGHTS, WEIGHT_NAMES, evaluate, evaluateRed } from '../../../src/engine/evaluate';
+
+const position = (fen: string): Position => {
+  const p = parseFen(fen);
+  if (!p.ok) assert.fail(`${fen}: ${p.error.message}`);
+  return p.value;
+};
+/** The feature of one weight, from Red's side, for a composed position. */
+const feature = (fen: string, name: (typeof WEIGHT_NAMES)[number]): number => {
+  evaluateRed(position(fen), EVAL_ALL);
+  return FEATURES[WEIGHT_NAMES.indexOf(name)];
+};
+/** Mirror a FEN top to bottom with colours swapped (Black's view of the same position). */
+const flip = (fen: string): string => {
+  const [board, turn] = fen.split(' ');
+  const rows = board.split('/').reverse().map((r) => r.replace(/[a-z]/gi, (ch) => (ch === ch.toLowerCase() ? ch.toUpperCase() : ch.toLowerCase())));
+  return `${rows.join('/')} ${turn === 'w' ? 'b' : 'w'}`;
+};
+
+describe('engine/evaluate', () => {
+  it('is the dot product of the weights and the features, symmetric between the colours', () => {
+    for (const fen of [START_FEN, 'r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1CN3NC1/9/R1BAKAB1R w - - 4 3', '2bakab2/9/2n1c4/p3p3p/2p6/6P2/P3P3P/4C4/4N4/2BAKAB2 w - - 0 20']) {
+      const pos = position(fen);
+      const red = evaluateRed(pos);
+      let dot = 0;
+      for (let k = 0; k < WEIGHTS.length; k++) dot += WEIGHTS[k] * FEATURES[k];
+      assert.equal(red, dot);
+      // the same position seen from the other side scores the same for the side to move
+      assert.equal(evaluate(position(fen)), evaluate(position(flip(fen))), fen);
+    }
+  });
+
+  it('hollow cannon: an enemy cannon on the king\'s file with nothing between', () => {
+    // Black's cannon on e5 faces Red's king on e0 across an empty file (composed)
+    assert.equal(feature('3k5/9/9/9/4c4/9/9/9/9/3AKA3 w', 'hollowThreat'), -1);
+    // with Red's horse on the palace centre as the only screen: the central cannon on a palace-centre horse
+    assert.equal(feature('3k5/9/9/9/4c4/9/9/9/4N4/3AKA3 w', 'centralHorseThreat'), -1);
+    assert.equal(feature('3k5/9/9/9/4c4/9/9/9/4N4/3AKA3 w', 'hollowThreat'), 0);
+  });
+
+  it('bottom cannon: an enemy cannon on the king\'s back rank with a clear line, by the attackers present', () => {
+    // Black's cannon on a0, Red's king on e0 at home; Black's chariot, horse and cannon across the river (5 attack units)
+    const f = feature('3k5/9/9/9/9/5r3/2n6/9/9/c3K4 w', 'bottomCannon');
+    assert.equal(f, -5 / 8);
+  });
+
+  it('pins: a chariot in front of whose unprotected target the king stands', () => {
+    // Red's chariot e2 pins Black's horse e7 to the king e9; nothing guards the horse
+    assert.equal(feature('4k4/9/4n4/9/9/9/9/4R4/9/3K5 w', 'pinByChariot'), 9 - 2);
+    // a black advisor on e8 guards it: no pin worth counting
+    assert.equal(feature('4k4/4a4/4n4/9/9/9/9/4R4/9/3K5 w', 'pinByChariot'), 0);
+  });
+
+  it('trapped horse: no good square to go to', () => {
+    // Red's horse in the corner a0 with its legs blocked by its own pieces
+    assert.equal(feature('3k5/9/9/9/9/9/9/9/R8/NC2K4 w', 'horseTrapped'), -1);
+  });
+
+  it('advisors missing against both enemy chariots cost by the attack', () => {
+    const f = feature('3k5/9/9/9/9/2r3r2/9/9/9/4K4 w', 'advisorLeakage');
+    assert.equal(f, -4 / 8);
+  });
+});
