@@ -312,10 +312,11 @@ export class Search {
       best = { depth, nodes: this.nodes, timeMs: elapsed, lines, bestMove: lines[0].pv[0], ponder: lines[0].pv[1] ?? 0 };
       this.onIteration?.({ depth, nodes: this.nodes, timeMs: elapsed, lines });
       if (this.stopped || partial) break;
-      // on a clock a single reply needs no thought; a mate found shorter than the depth will not improve
+      // on a clock a single reply needs no thought. A mate found is final only at twice its length and more:
+      // reductions and pruning can hide a shorter one from a search just as deep as the mate is long
       if (rootMoves.length === 1 && limits.clock) break;
       const v = lines[0].value;
-      if (isMate(v) && MATE - Math.abs(v) <= depth) break;
+      if (isMate(v) && 2 * (MATE - Math.abs(v)) + 2 <= depth) break;
       if (this.time.iterationDone(now, depth, lines[0].pv[0], v)) break;
     }
     best.nodes = this.nodes;

@@ -189,6 +189,19 @@ describe('engine: search', function () {
     assert.deepEqual(toScore(analysis.lines[0].value), { kind: 'mate', value: -1 });
   });
 
+  it('does not stop at a mate longer than the shortest: a mate is final only at twice its length in depth', () => {
+    // mates in exactly 2 from our own self-play games (test/fixtures/mates/mates.tsv, proved by exhaustive
+    // search); a search that stopped at the first mate no longer than its depth reported mate in 3 to 5 here
+    for (const fen of [
+      '3R5/5k3/2N6/9/P8/9/4P3C/4B4/8N/3AKAB2 w - - 3 56',
+      '9/3k1P3/3aP4/9/9/9/9/3p4B/3K5/9 w - - 15 72',
+      '4ka3/9/5a3/9/9/9/3p2n2/p1n6/4A4/5K3 b - - 5 60',
+    ]) {
+      const r = search(fen, [], { nodes: 400000 });
+      assert.deepEqual(toScore(r.lines[0].value), { kind: 'mate', value: 2 }, `${fen}: depth ${r.depth}`);
+    }
+  });
+
   it('null move does not spoil endgames where the side to move has only defenders', () => {
     // K+A+E against K+pawn positions: with null move on or off the search is identical, since it never fires
     const fens = ['3aka3/9/4b4/9/9/9/4p4/9/4K4/9 w - - 0 1', '4k4/4a4/4b4/9/9/2p6/9/3K5/9/9 b - - 0 1'];
