@@ -169,7 +169,9 @@ describe('e2e: the board editor, Chinese UI', function () {
     // the workbench backs an edit up a moment after it (through our backupCustomDocument): wait for the file;
     // the web workbench then needs a few seconds more before a reload finds it (measured here: 0 s loses the
     // edit every time, 3 s keeps it every time)
-    await until(page, async () => [...customBackups(session().userDataDir).values()].some((t) => t > edited), (ok) => ok, 'the backup of the edit');
+    // (the backup must hold this edit: an older one, from the variation saved before, may still be on disk)
+    const holdsEdit = (f: string, t: number): boolean => t > edited && readFileSync(f, 'utf8').includes(`"${next}"`);
+    await until(page, async () => [...customBackups(session().userDataDir)].some(([f, t]) => holdsEdit(f, t)), (ok) => ok, 'the backup of the edit');
     await page.waitForTimeout(4000);
     await page.reload();
     await openWorkbench(page, page.url().split('/?')[0], session().workspace);
