@@ -13,10 +13,9 @@
  *   `??` a blunder 20 %, about a horse or a cannon (451 cp).
  * Our centipawns run 1.44 times Fairy-Stockfish's (test/bench/markQuality.bench.ts, 2026-11-24). The
  * same centipawns cost less as the game is decided: two pawns lost at +9 are no mark.
- * `!` (the only good move): the engine's choice, when its best other move would have given away a
- * horse's worth (ONLY_DROP, twice a mistake), the other move does not win anyway (DECIDED: a chariot
- * ahead), the game is not lost anyway, and the move is not the plain taking back of the piece that
- * just moved.
+ * `!` (the only good move): the engine's choice, when every other move would have been a mistake (its
+ * best other move gives away ONLY_DROP), that move does not win anyway (DECIDED: a chariot ahead), the
+ * game is not lost anyway, and the move is not the plain taking back of the piece that just moved.
  *
  *   gradeMove({ drop: dropOf(cp(40), cp(-200)), engineChoice: false }) // 0.107 given away: 'mistake'
  */
@@ -30,8 +29,12 @@ export type Quality = 'only' | 'inaccuracy' | 'mistake' | 'blunder';
 export const INACCURACY_DROP = 0.05;
 export const MISTAKE_DROP = 0.1;
 export const BLUNDER_DROP = 0.2;
-/** How much the best other move must give away for the engine's move to be the only good one: twice a mistake. */
-export const ONLY_DROP = 2 * MISTAKE_DROP;
+/**
+ * How much the best other move must give away for the engine's move to be the only good one: a mistake.
+ * In a level game that is about 155 of Fairy-Stockfish's centipawns, near the 137 the rule in centipawns
+ * asked (240 of the old engine's, which ran 1.75 times Fairy-Stockfish's).
+ */
+export const ONLY_DROP = MISTAKE_DROP;
 /**
  * A line with this expected score (the mover's) wins; with 1 minus it, loses: `!` needs a game the other
  * moves do not decide. A chariot ahead (950 cp) is 0.847 by our model.

@@ -7,7 +7,10 @@
  * searched alike (the position after it, searched to the same depth, is one ply deeper); that search
  * runs before the position after the move is searched, whose hash entries would hand it the deeper value.
  * At depth 10 over 588 master moves that was 308 searches, 27 % of the review's nodes and time
- * (test/bench/markQuality.bench.ts, 2026-11-24). The same review feeds `xqlens annotate`, the editor's
+ * (test/bench/markQuality.bench.ts); on the review bench's 100 plies, 3.35 M nodes against 3.06 M
+ * (+10 %) as `xqlens annotate` reviews and 4.39 M against 4.39 M as the editor does (the searches of
+ * the positions after the moves grew cheaper by about what the moves' own searches cost), wall time
+ * within noise (test/bench/review.bench.ts at depth 10, 2026-11-24). The same review feeds `xqlens annotate`, the editor's
  * evaluation graph and the decorations beside move text.
  *
  *   const r = await reviewGame(game, analyser, { limits: { depth: 10 }, book, onProgress: (d, n) => bar(d / n) });

@@ -9,10 +9,11 @@
  * (mates as ±10,000, outcomes beyond any material); its score before the move against after it (how
  * issue 12 measured) is printed beside. Those searches are cached in os.tmpdir() (a rerun costs only
  * our review). Our review runs as `xqlens annotate` does (in-process engine, the built-in book) at
- * MARKS_DEPTH. Prints precision and recall of our marks against moves losing >= 100 cp by
- * Fairy-Stockfish, per mark, the same against a loss of expected score by Fairy-Stockfish's scores
- * read through our model at its own scale, our centipawns per Fairy-Stockfish's, the time and the
- * machine's load. `npm run bench:marks` (env MARKS_DEPTH 10, MARKS_FSF_DEPTH 14, MARKS_FSF_ONLY=1 to
+ * MARKS_DEPTH; beside it, as a peer, Fairy-Stockfish searching to that depth (the same searches) and
+ * graded by our rule (its centipawns read at our scale). Prints precision and recall of both against
+ * moves losing >= 100 cp by Fairy-Stockfish at depth 14, per mark, the same against a loss of expected
+ * score by its scores read through our model at our scale, our centipawns per Fairy-Stockfish's, what
+ * the like-with-like searches cost, the time and the machine's load. `npm run bench:marks` (env MARKS_DEPTH 10, MARKS_FSF_DEPTH 14, MARKS_FSF_ONLY=1 to
  * fill the cache alone, MARKS_DUMP=file to write every move's scores as JSON).
  */
 import * as fs from 'node:fs';
@@ -25,7 +26,7 @@ import { INACCURACY_DROP, MISTAKE_DROP, QUALITY_GLYPH, gradeMove } from '../../s
 import { expectedScore } from '../../src/analysis/winChance';
 import { engineAnalyser } from '../../src/cli/engineAnalyser';
 import { moveToIccs } from '../../src/core/notation';
-import { type Score, toRedView } from '../../src/core/score';
+import { type Score, fromRedView, toRedView } from '../../src/core/score';
 import { BLACK, type Color, RED } from '../../src/core/types';
 import { builtinBook } from '../../src/engine/book';
 import { lineBook } from '../../src/engine/book/probeLine';
@@ -189,7 +190,7 @@ const main = async (): Promise<void> => {
         fsfLoss: fsfCp(before.score) - fsfCp(fsfPlayed), fsfLossAfter: fsfCp(before.score) + fsfCp(after), fsfDrop: 0,
         fsfBest: before.score, fsfPlayed, ...(p.quality ? { quality: p.quality } : {}),
       });
-      dump.push({ game: g.name, ply: p.ply, book: p.book, best: p.best?.[0], bestScore: p.bestScore && toRedView(p.bestScore, turnAt(i)), played: played.get(`${g.name}:${p.ply}`), after: p.score && toRedView(p.score, turnAt(i + 1)), fsfBefore: before.score, fsfPlayed, fsfAfter: after, quality: p.quality, drop: p.drop, loss: p.loss });
+      dump.push({ game: g.name, ply: p.ply, book: p.book, best: p.best?.[0], bestForMover: p.bestScore && fromRedView(p.bestScore, turnAt(i)), playedForMover: played.get(`${g.name}:${p.ply}`), afterForOpponent: p.score && fromRedView(p.score, turnAt(i + 1)), fsfBefore: before.score, fsfPlayed, fsfAfter: after, quality: p.quality, drop: p.drop, loss: p.loss });
       const ours = p.score;
       const theirs = toRedView(after, turnAt(i + 1));
       if (ours?.kind === 'cp' && theirs.kind === 'cp' && Math.abs(theirs.value) <= 600) pairs.push([ours.value, theirs.value]);

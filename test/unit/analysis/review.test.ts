@@ -84,7 +84,7 @@ describe('analysis/quality', () => {
     assert.equal(lossOf(cp(0), cp(20)), 0);
   });
 
-  it('gives `!` to the engine\'s choice when its second line gives away a mistake twice over in a game the other moves do not decide', () => {
+  it('gives `!` to the engine\'s choice when its second line would be a mistake, in a game the other moves do not decide', () => {
     const level = centipawnsFor(0.505 + ONLY_DROP / 2);
     const only = { drop: 0, engineChoice: true, best: cp(level), second: cp(-level) };
     assert.equal(gradeMove(only), 'only');
