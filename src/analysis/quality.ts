@@ -43,7 +43,8 @@ export const DECIDED = 0.85;
 
 /** A mate as centipawns, for the loss a reader sees (`loss`), never for grading. */
 const MATE_CP = 3000;
-const asCp = (s: Score): number => (s.kind === 'cp' ? s.value : s.value > 0 ? MATE_CP : s.value < 0 ? -MATE_CP : -MATE_CP);
+// mate 0: mated (no move), a loss as winChance.ts reads it
+const asCp = (s: Score): number => (s.kind === 'cp' ? s.value : s.value > 0 ? MATE_CP : -MATE_CP);
 
 /** `best`, `played`: the mover's scores for its best move and the move it played (both its own view): the centipawns it lost, mates as ±3000, at least 0. */
 export const lossOf = (best: Score, played: Score): number => Math.max(0, asCp(best) - asCp(played));

@@ -2,7 +2,8 @@
  * The review's win-probability model: what a score is worth as an expected result (a win 1, a draw
  * half, a loss 0) for the side it speaks for, a logistic of our engine's centipawns, as lichess reads
  * Stockfish's. Mates, and the perpetual-check bans the engine reports as mates (engine/score.ts
- * toScore), are outcomes: 1 or 0 whatever their distance, never a number of centipawns.
+ * toScore), are outcomes: 1 or 0 whatever their distance, never a number of centipawns. A draw by
+ * repetition scores next to 0 (engine/score.ts DRAW_VALUE): a half.
  *
  *   expectedScore(cp(0))     // 0.5
  *   expectedScore(cp(300))   // ≈ 0.63: in our own games a three-pawn lead scores about five games in eight
