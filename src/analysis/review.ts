@@ -2,20 +2,28 @@
  * Game review: every position of a game's main line searched by an Analyser, and for every move its
  * score after it (from Red's point of view, as records read), the engine's choice before it, what it
  * cost the mover, a quality mark and whether it was a book move. Cancellable; a cancelled review keeps
- * the plies it finished. The same review feeds `xqlens annotate`, the editor's evaluation graph and the
- * decorations beside move text.
+ * the plies it finished. A move other than the engine's choice is searched once more, alone (UCI
+ * searchmoves) from the position before it at the review's limits, so that its cost compares two moves
+ * searched alike (the position after it, searched to the same depth, is one ply deeper); that search
+ * runs before the position after the move is searched, whose hash entries would hand it the deeper value.
+ * At depth 10 over 588 master moves that was 308 searches, 27 % of the review's nodes and time
+ * (test/bench/markQuality.bench.ts); on the review bench's 100 plies, 3.35 M nodes against 3.06 M
+ * (+10 %) as `xqlens annotate` reviews and 4.39 M against 4.39 M as the editor does (the searches of
+ * the positions after the moves grew cheaper by about what the moves' own searches cost), wall time
+ * within noise (test/bench/review.bench.ts at depth 10, 2026-11-24). The same review feeds `xqlens annotate`, the editor's
+ * evaluation graph and the decorations beside move text.
  *
  *   const r = await reviewGame(game, analyser, { limits: { depth: 10 }, book, onProgress: (d, n) => bar(d / n) });
  *   for (const e of annotationEdits(game, r)) applyEdit(game, e);
  */
 import { replayLine } from '../core/line';
 import { moveToIccs } from '../core/notation';
-import { Score, toRedView } from '../core/score';
+import { Score, negateScore, toRedView } from '../core/score';
 import type { Color } from '../core/types';
 import { type Game, mainline } from '../formats/game';
 import type { AnalysisDto, LimitsDto } from '../protocol/dto';
 import type { Analyser, Cancellation } from './analyser';
-import { type MoveJudgement, Quality, gradeMove, lossOf, mayBeOnly } from './quality';
+import { type MoveJudgement, Quality, dropOf, gradeMove, lossOf, mayBeOnly } from './quality';
 
 export interface Opening {
   readonly ecco: string;
@@ -46,8 +54,14 @@ export interface PlyReview {
   /** The engine's line before the move, and its score (Red's view). */
   readonly best?: readonly string[];
   readonly bestScore?: Score;
-  /** What the move cost the side that played it, in centipawns (mates count as ±3000). */
+  /**
+   * What the move cost the side that played it, in centipawns (mates count as ±3000), for readers: the
+   * engine's best move against the move played, both searched from the position before it to the same
+   * limits (quality.ts lossOf); 0 for the engine's own move and for book moves.
+   */
   readonly loss: number;
+  /** What the move cost in expected score (0 to 1, quality.ts dropOf): what its mark is graded by; absent for book moves. */
+  readonly drop?: number;
   readonly quality?: Quality;
   /** Played from the book (the review does not grade book moves). */
   readonly book: boolean;
@@ -104,6 +118,9 @@ export const reviewGame = async (game: Game, analyser: Analyser, opts: ReviewOpt
   }
   const total = moves.length + (replayed ? 1 : 0);
   const results: Array<ReturnType<typeof firstLine>> = [];
+  // per move: the book's word on it, and the judgement gathered from the position before it
+  const books: BookWord[] = [];
+  const judgements: Array<Judged | undefined> = [];
   let nodes = 0;
   let bookPlies = 0;
   let inBook = opts.book !== undefined;
@@ -117,39 +134,42 @@ export const reviewGame = async (game: Game, analyser: Analyser, opts: ReviewOpt
     const r = firstLine(a);
     results.push(r);
     nodes += r?.nodes ?? 0;
+    if (i < moves.length) {
+      const move = moves[i];
+      let word: BookWord = { book: false };
+      if (inBook && opts.book) {
+        const bookMoves = (await opts.book.probe(game.startFen, played)).moves;
+        if (bookMoves.includes(move)) {
+          bookPlies++;
+          opening = (await opts.book.probe(game.startFen, moves.slice(0, i + 1))).opening ?? opening;
+          word = { book: true, bookMoves, ...(opening ? { opening } : {}) };
+        } else {
+          inBook = false;
+          word = { book: false, bookMoves };
+        }
+      }
+      books.push(word);
+      // the searches that judge move i run now, before the position after it is searched: its hash
+      // entries would hand the played move that deeper search's value
+      if (!word.book && r && r.pv.length > 0) {
+        const j = await judge(game.startFen, played, move, r, a, analyser, opts);
+        nodes += j.nodes;
+        judgements.push(j.judgement);
+      } else judgements.push(undefined);
+    }
     if (i > 0) {
       const k = i - 1;
       const move = moves[k];
-      let book = false;
-      let bookMoves: readonly string[] | undefined;
-      let named: Opening | undefined;
-      if (inBook && opts.book) {
-        bookMoves = (await opts.book.probe(game.startFen, moves.slice(0, k))).moves;
-        book = bookMoves.includes(move);
-        if (book) {
-          bookPlies++;
-          named = (await opts.book.probe(game.startFen, moves.slice(0, i))).opening ?? opening;
-          opening = named;
-        } else inBook = false;
-      }
       const before = results[k];
       const after = r;
-      const loss = before && after ? lossOf(before.score, after.score) : 0;
-      let judgement: MoveJudgement | undefined;
-      if (!book && before && after && before.pv.length > 0) {
-        judgement = {
-          loss,
-          engineChoice: before.pv[0] === move,
-          best: before.score,
-          ...(before.second ? { second: before.second } : {}),
-          takesBack: k > 0 && moves[k - 1].slice(2) === move.slice(2),
-        };
-        if (opts.secondLine && !before.second && mayBeOnly(judgement)) {
-          const second = await secondBest(game.startFen, moves.slice(0, k), move, analyser, opts);
-          nodes += second?.nodes ?? 0;
-          if (second) judgement = { ...judgement, second: second.score };
-        }
+      const { book, bookMoves, opening: named } = books[k];
+      let judgement = judgements[k];
+      // the played move's own search missing (a cache that never searched it, a cancel), the position after it stands in
+      if (judgement && judgement.playedScore === undefined && after && before) {
+        const playedScore = negateScore(after.score);
+        judgement = { ...judgement, playedScore, drop: dropOf(before.score, playedScore) };
       }
+      const loss = judgement?.playedScore && before ? lossOf(before.score, judgement.playedScore) : 0;
       const quality = judgement && gradeMove(judgement);
       const ply: PlyReview = {
         ply: i,
@@ -157,6 +177,7 @@ export const reviewGame = async (game: Game, analyser: Analyser, opts: ReviewOpt
         ...(after ? { score: toRedView(after.score, turns[i]), depth: after.depth, pv: after.pv } : {}),
         ...(before ? { best: before.pv, bestScore: toRedView(before.score, turns[k]) } : {}),
         loss,
+        ...(judgement ? { drop: judgement.drop } : {}),
         ...(quality ? { quality } : {}),
         book,
         ...(bookMoves ? { bookMoves } : {}),
@@ -170,6 +191,48 @@ export const reviewGame = async (game: Game, analyser: Analyser, opts: ReviewOpt
   return { plies, ...(opening ? { opening } : {}), bookPlies, positions: results.length, nodes, complete: results.length === total };
 };
 
+interface BookWord {
+  readonly book: boolean;
+  readonly bookMoves?: readonly string[];
+  readonly opening?: Opening;
+}
+
+/** A judgement and the score of the move played (the mover's view), when a search of the same limits gave one. */
+type Judged = MoveJudgement & { readonly playedScore?: Score };
+
+/**
+ * What the engine says of `move` from the position after `played`, whose search `best` (and `analysis`) are:
+ * the engine's own move loses nothing (and may be `!`, which its second line tells); another move is
+ * searched alone (searchmoves) at the same limits as the best, unless a line of the analysis already has it.
+ */
+const judge = async (
+  fen: string,
+  played: readonly string[],
+  move: string,
+  best: NonNullable<ReturnType<typeof firstLine>>,
+  analysis: AnalysisDto,
+  analyser: Analyser,
+  opts: ReviewOptions,
+): Promise<{ judgement: Judged; nodes: number }> => {
+  const base = { engineChoice: best.pv[0] === move, best: best.score, takesBack: played.length > 0 && played[played.length - 1].slice(2) === move.slice(2) };
+  if (base.engineChoice) {
+    let j: Judged = { ...base, drop: 0, playedScore: best.score, ...(best.second ? { second: best.second } : {}) };
+    let nodes = 0;
+    if (opts.secondLine && !best.second && mayBeOnly(j)) {
+      const second = await secondBest(fen, played, move, analyser, opts);
+      nodes = second?.nodes ?? 0;
+      if (second) j = { ...j, second: second.score };
+    }
+    return { judgement: j, nodes };
+  }
+  const listed = analysis.lines.find((l) => l.pv[0] === move);
+  if (listed) return { judgement: { ...base, drop: dropOf(best.score, listed.score), playedScore: listed.score }, nodes: 0 };
+  const a = await analyser.analyse({ fen, moves: [...played] }, { ...opts.limits, multipv: 1, searchmoves: [move] }, { cancel: opts.cancel });
+  const l = opts.cancel?.isCancellationRequested ? undefined : firstLine(a);
+  // drop 0 until the position after the move stands in for the missing search (reviewGame)
+  if (!l) return { judgement: { ...base, drop: 0 }, nodes: 0 };
+  return { judgement: { ...base, drop: dropOf(best.score, l.score), playedScore: l.score }, nodes: l.nodes };
+};
 /** The engine's best line among the moves other than `best` from the position after `played`, as deep; undefined when there is none. */
 const secondBest = async (fen: string, played: readonly string[], best: string, analyser: Analyser, opts: ReviewOptions) => {
   const at = replayLine(fen, played);

@@ -1,9 +1,10 @@
 import { strict as assert } from 'node:assert';
 import * as path from 'node:path';
-import { cancellationSource } from '../../../src/analysis/analyser';
+import { type Analyser, cancellationSource } from '../../../src/analysis/analyser';
 import { annotationEdits } from '../../../src/analysis/annotations';
-import { BLUNDER_CP, DECIDED_CP, INACCURACY_CP, MISTAKE_CP, ONLY_CP, QUALITY_NAG, gradeMove, isQualityNag, lossOf } from '../../../src/analysis/quality';
+import { BLUNDER_DROP, DECIDED, INACCURACY_DROP, MISTAKE_DROP, ONLY_DROP, QUALITY_NAG, dropOf, gradeMove, isQualityNag, lossOf } from '../../../src/analysis/quality';
 import { reviewGame } from '../../../src/analysis/review';
+import { centipawnsFor, expectedScore } from '../../../src/analysis/winChance';
 import { engineAnalyser } from '../../../src/cli/engineAnalyser';
 import { START_FEN } from '../../../src/core/fen';
 import { cp, mate } from '../../../src/core/score';
@@ -12,6 +13,7 @@ import { lineBook } from '../../../src/engine/book/probeLine';
 import { applyEdit } from '../../../src/formats/edit';
 import { Game, newGame } from '../../../src/formats/game';
 import { readPgn } from '../../../src/formats/pgn/reader';
+import type { AnalysisDto, LimitsDto } from '../../../src/protocol/dto';
 import { writePgn } from '../../../src/formats/pgn/writer';
 import { analyserFor } from '../../../src/host/engines/analyser';
 import { EngineClient } from '../../../src/host/engines/engineClient';
@@ -25,30 +27,74 @@ const gameOf = (fen: string, moves: string[]): Game => {
   return g;
 };
 
-describe('analysis/quality', () => {
-  const graded = (loss: number, engineChoice = false): string | undefined => gradeMove({ loss, engineChoice });
-  it('measures loss for the mover and grades it at the documented thresholds, never marking the engine\'s own choice down', () => {
-    assert.equal(lossOf({ kind: 'cp', value: 40 }, { kind: 'cp', value: 100 }), 140);
-    assert.equal(lossOf({ kind: 'mate', value: 3 }, { kind: 'cp', value: 0 }), 3000);
-    assert.equal(graded(INACCURACY_CP - 1), undefined);
-    assert.equal(graded(INACCURACY_CP), 'inaccuracy');
-    assert.equal(graded(MISTAKE_CP - 1), 'inaccuracy');
-    assert.equal(graded(MISTAKE_CP), 'mistake');
-    assert.equal(graded(BLUNDER_CP - 1), 'mistake');
-    assert.equal(graded(BLUNDER_CP), 'blunder');
-    assert.equal(graded(BLUNDER_CP, true), undefined);
+describe('analysis/winChance', () => {
+  it('reads centipawns as an expected score: a half at 0, rising with the lead, the two sides\' summing to one', () => {
+    assert.equal(expectedScore(cp(0)), 0.5);
+    let last = 0;
+    for (let v = -3000; v <= 3000; v += 25) {
+      const e = expectedScore(cp(v));
+      assert.ok(e > last && e > 0 && e < 1, `${v}: ${e}`);
+      assert.ok(Math.abs(e + expectedScore(cp(-v)) - 1) < 1e-12, `${v} and ${-v}`);
+      last = e;
+    }
+    // the inverse reads the model back
+    for (const p of [0.1, 0.6, 0.75, 0.9]) assert.ok(Math.abs(expectedScore(cp(centipawnsFor(p))) - p) < 1e-9);
   });
 
-  it('gives `!` to the engine\'s choice when its second line is two mistakes\' worth worse in a game the other moves do not decide', () => {
-    const only = { loss: 0, engineChoice: true, best: cp(30), second: cp(30 - ONLY_CP) };
+  it('takes mates and bans (reported as mates) as outcomes, whatever their distance', () => {
+    assert.equal(expectedScore(mate(1)), 1);
+    assert.equal(expectedScore(mate(40)), 1);
+    assert.equal(expectedScore(mate(-1)), 0);
+    assert.equal(expectedScore(mate(-40)), 0);
+    assert.equal(expectedScore(mate(0)), 0, 'mated: the side to move has no move');
+    assert.ok(expectedScore(cp(2999)) < 1 && expectedScore(cp(-2999)) > 0, 'no centipawn score is an outcome');
+  });
+});
+
+describe('analysis/quality', () => {
+  const graded = (drop: number, engineChoice = false): string | undefined => gradeMove({ drop, engineChoice });
+  it('grades the drop in expected score at the documented thresholds, never marking the engine\'s own choice down', () => {
+    assert.ok(0 < INACCURACY_DROP && INACCURACY_DROP < MISTAKE_DROP && MISTAKE_DROP < BLUNDER_DROP && BLUNDER_DROP < 1);
+    assert.equal(graded(INACCURACY_DROP - 1e-9), undefined);
+    assert.equal(graded(INACCURACY_DROP), 'inaccuracy');
+    assert.equal(graded(MISTAKE_DROP - 1e-9), 'inaccuracy');
+    assert.equal(graded(MISTAKE_DROP), 'mistake');
+    assert.equal(graded(BLUNDER_DROP - 1e-9), 'mistake');
+    assert.equal(graded(BLUNDER_DROP), 'blunder');
+    assert.equal(graded(1), 'blunder');
+    assert.equal(graded(BLUNDER_DROP, true), undefined);
+  });
+
+  it('measures the drop for the mover, the same centipawns costing less as the game is decided, mates as outcomes', () => {
+    assert.equal(dropOf(cp(40), cp(40)), 0);
+    assert.equal(dropOf(cp(40), cp(90)), 0, 'a move the search liked better than its first choice loses nothing');
+    // the centipawns that make a mistake in a level game, lost at ±centipawnsFor(0.9), are no mark at all
+    const pawns = centipawnsFor(0.5 + MISTAKE_DROP / 2) - centipawnsFor(0.5 - MISTAKE_DROP / 2);
+    assert.equal(gradeMove({ drop: dropOf(cp(pawns / 2), cp(-pawns / 2)), engineChoice: false }), 'mistake');
+    const won = centipawnsFor(0.9);
+    assert.equal(gradeMove({ drop: dropOf(cp(won + pawns), cp(won)), engineChoice: false }), undefined);
+    assert.equal(gradeMove({ drop: dropOf(cp(-won), cp(-won - pawns)), engineChoice: false }), undefined);
+    assert.equal(dropOf(mate(3), mate(9)), 0, 'a slower mate still mates');
+    assert.equal(dropOf(mate(3), cp(0)), 0.5);
+    assert.equal(gradeMove({ drop: dropOf(cp(0), mate(-5)), engineChoice: false }), 'blunder', 'into a mate (or a lost perpetual)');
+    assert.equal(gradeMove({ drop: dropOf(mate(-5), mate(-2)), engineChoice: false }), undefined, 'lost either way');
+    // the centipawns a reader sees: mates as ±3000, never below 0
+    assert.equal(lossOf(cp(40), cp(-100)), 140);
+    assert.equal(lossOf(mate(3), cp(0)), 3000);
+    assert.equal(lossOf(cp(0), cp(20)), 0);
+  });
+
+  it('gives `!` to the engine\'s choice when its second line would be a mistake, in a game the other moves do not decide', () => {
+    const level = centipawnsFor(0.505 + ONLY_DROP / 2);
+    const only = { drop: 0, engineChoice: true, best: cp(level), second: cp(-level) };
     assert.equal(gradeMove(only), 'only');
     assert.equal(gradeMove({ ...only, best: cp(900), second: cp(-900) }), 'only', 'the one move that wins a chariot');
-    assert.equal(gradeMove({ ...only, second: cp(30 - ONLY_CP + 1) }), undefined, 'a second line nearly as good');
+    assert.equal(gradeMove({ ...only, second: cp(centipawnsFor(expectedScore(cp(level)) - ONLY_DROP + 0.005)) }), undefined, 'a second line nearly as good');
     assert.equal(gradeMove({ ...only, second: undefined }), undefined, 'one line searched (or one legal move)');
-    assert.equal(gradeMove({ ...only, best: mate(3), second: cp(DECIDED_CP) }), undefined, 'the second line wins too');
-    assert.equal(gradeMove({ ...only, best: cp(-DECIDED_CP), second: mate(-2) }), undefined, 'lost whatever is played');
+    assert.equal(gradeMove({ ...only, best: mate(3), second: cp(centipawnsFor(DECIDED)) }), undefined, 'the second line wins too');
+    assert.equal(gradeMove({ ...only, best: cp(centipawnsFor(1 - DECIDED)), second: mate(-2) }), undefined, 'lost whatever is played');
     assert.equal(gradeMove({ ...only, takesBack: true }), undefined, 'taking back the piece that just moved');
-    assert.equal(gradeMove({ ...only, engineChoice: false }), undefined, 'not the engine\'s move: graded by its loss');
+    assert.equal(gradeMove({ ...only, engineChoice: false }), undefined, 'not the engine\'s move: graded by its drop');
   });
 
   it('writes each mark as its NAG, and only $1–$6 are move-quality NAGs', () => {
@@ -115,6 +161,61 @@ describe('analysis/review over a real engine', function () {
     assert.ok(apart.nodes > plain.nodes);
     const two = await reviewGame(g, engineAnalyser({ hashMb: 8 }), { limits: { depth: 4, multipv: 2 } });
     assert.equal(two.plies[0].quality, 'only', JSON.stringify(two.plies[0]));
+  });
+
+  it('compares like with like: a move other than the engine\'s is searched alone from the position before it, at the same depth, before the position after it', async () => {
+    // the real engine, its requests and answers written down as they pass
+    const engine = engineAnalyser({ hashMb: 8 });
+    const asked: Array<{ moves: readonly string[]; limits: LimitsDto; answer: AnalysisDto }> = [];
+    const recording: Analyser = {
+      analyse: async (position, limits, o) => {
+        const answer = await engine.analyse(position, limits, o);
+        asked.push({ moves: position.moves, limits, answer });
+        return answer;
+      },
+    };
+    const g = gameOf(FEN, LINE);
+    const r = await reviewGame(g, recording, { limits: { depth: 5 } });
+    const lone = asked.filter((a) => a.limits.searchmoves);
+    const others = r.plies.filter((p) => p.best?.[0] !== p.move);
+    assert.ok(others.length > 0 && lone.length === others.length, `${lone.length} lone searches for ${others.length} moves`);
+    for (const p of others) {
+      const at = asked.findIndex((a) => a.limits.searchmoves?.[0] === p.move && a.moves.length === p.ply - 1);
+      assert.ok(at >= 0, `no lone search of ${p.move}`);
+      const { limits, answer } = asked[at];
+      assert.deepEqual(limits, { depth: 5, multipv: 1, searchmoves: [p.move] });
+      assert.ok(asked.findIndex((a) => !a.limits.searchmoves && a.moves.length === p.ply) > at, 'searched before the position after it');
+      // the mover's scores for the best and the played move, from that search: what the move is graded by
+      const best = asked.find((a) => !a.limits.searchmoves && a.moves.length === p.ply - 1)!.answer.lines[0].score;
+      const played = answer.lines[0].score;
+      assert.equal(p.loss, lossOf(best, played), JSON.stringify(p));
+      assert.equal(p.drop, dropOf(best, played));
+    }
+    assert.equal(r.nodes, asked.reduce((n, a) => n + (a.answer.lines[0]?.nodes ?? 0), 0), 'the lone searches count in the review\'s nodes');
+    // the engine's own moves lose nothing
+    for (const p of r.plies.filter((x) => x.best?.[0] === x.move)) assert.ok(p.loss === 0 && p.drop === 0 && !p.quality, JSON.stringify(p));
+  });
+
+  it('takes the played move\'s score from a second line that has it (multipv 2) rather than search it again', async () => {
+    const g = gameOf(FEN, LINE);
+    const engine = engineAnalyser({ hashMb: 8 });
+    const asked: Array<{ moves: readonly string[]; limits: LimitsDto; answer: AnalysisDto }> = [];
+    const r = await reviewGame(g, { analyse: async (position, limits, o) => {
+      const answer = await engine.analyse(position, limits, o);
+      asked.push({ moves: position.moves, limits, answer });
+      return answer;
+    } }, { limits: { depth: 5, multipv: 2 } });
+    let fromSecond = 0;
+    for (const p of r.plies.filter((x) => x.best?.[0] !== x.move)) {
+      const lines = asked.find((a) => !a.limits.searchmoves && a.moves.length === p.ply - 1)!.answer.lines;
+      const lone = asked.filter((a) => a.limits.searchmoves?.[0] === p.move && a.moves.length === p.ply - 1);
+      if (lines[1]?.pv[0] === p.move) {
+        fromSecond++;
+        assert.equal(lone.length, 0, `${p.move} searched again`);
+        assert.equal(p.loss, lossOf(lines[0].score, lines[1].score));
+      } else assert.equal(lone.length, 1, `${p.move} not searched alone`);
+    }
+    assert.ok(fromSecond > 0, 'no played move was the second line');
   });
 
   it('writes its marks as edits: NAGs, the engine line as a variation, notes; the text reads back', async () => {
