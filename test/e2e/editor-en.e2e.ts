@@ -113,7 +113,8 @@ describe('e2e: the board editor, English UI, light theme', function () {
     await page.locator('.notification-toast', { hasText: 'analysing' }).waitFor({ state: 'detached' });
     await focusPage(preview);
     await page.keyboard.press('ArrowRight');
-    const mated = await waitPage(page, preview, (v) => v.current === '0', 'the step to the mate');
+    // the board redraws on the next animation frame: wait for the piece, not only for the step
+    const mated = await waitPage(page, preview, (v) => v.current === '0' && v.pieces.some((p) => p.square === 'b9'), 'the step to the mate');
     assert.deepEqual(mated.pieces.find((p) => p.square === 'b9'), { square: 'b9', role: 'r', red: true, text: 'R' });
     await shot('preview-mate');
   });

@@ -168,11 +168,9 @@ describe('e2e: the board editor, Chinese UI', function () {
     await page.locator(`${tabOf('selfplay.xqf')}.dirty`).waitFor();
     // the workbench backs an edit up a moment after it (through our backupCustomDocument): wait for the file;
     // the web workbench then needs a few seconds more before a reload finds it (measured here: 0 s loses the
-    // edit every time, 3 s keeps it every time)
-    // (the backup must hold this edit: an older one, from the variation saved before, may still be on disk)
-    const holdsEdit = (f: string, t: number): boolean => t > edited && readFileSync(f, 'utf8').includes(`"${next}"`);
-    await until(page, async () => [...customBackups(session().userDataDir)].some(([f, t]) => holdsEdit(f, t)), (ok) => ok, 'the backup of the edit');
-    await page.waitForTimeout(4000);
+    // edit every time, 3 s keeps it every time; 6 s leaves room on a loaded machine)
+    await until(page, async () => [...customBackups(session().userDataDir).values()].some((t) => t > edited), (ok) => ok, 'the backup of the edit');
+    await page.waitForTimeout(6000);
     await page.reload();
     await openWorkbench(page, page.url().split('/?')[0], session().workspace);
     await page.locator(`${tabOf('selfplay.xqf')}.dirty`).waitFor({ timeout: 60_000 });
