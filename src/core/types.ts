@@ -29,6 +29,9 @@ export const ROLE_MAX = [1, 2, 2, 2, 2, 2, 5] as const;
  * the position keep a square per piece without searching the board.
  */
 export const SLOT_ROLE: readonly Role[] = [0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 6, 6, 6];
+/** Role by piece (16–47, both colours), as a typed array for hot paths: bind it to a module-local const there. */
+export const PIECE_ROLE = new Uint8Array(48);
+for (let pc = 16; pc < 48; pc++) PIECE_ROLE[pc] = SLOT_ROLE[pc & 15];
 /** First slot (0–15) of each role. */
 export const ROLE_FIRST_SLOT = [0, 1, 3, 5, 7, 9, 11] as const;
 

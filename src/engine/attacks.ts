@@ -4,6 +4,7 @@
  */
 import * as pregen from '../core/pregen';
 import * as squares from '../core/squares';
+import { PIECE_ROLE } from '../core/types';
 
 // module-local copies: imported bindings are getters in CommonJS bundles (see core/position.ts)
 const HORSE_DELTAS = Int32Array.from(pregen.HORSE_DELTAS);
@@ -11,8 +12,7 @@ const HORSE_CHECK_LEGS = Int32Array.from(pregen.HORSE_CHECK_LEGS);
 const IN_BOARD = squares.IN_BOARD;
 const IN_PALACE = squares.IN_PALACE;
 const RED_HALF = squares.RED_HALF;
-const ROLE_OF = new Uint8Array(48);
-for (let pc = 16; pc < 48; pc++) ROLE_OF[pc] = [0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 6, 6, 6][pc & 15];
+const ROLE_OF = PIECE_ROLE;
 const ORTHO = [-16, -1, 1, 16];
 const DIAG = [-17, -15, 15, 17];
 

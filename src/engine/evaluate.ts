@@ -14,7 +14,7 @@
  */
 import type { Position } from '../core/position';
 import { fileOf, rankOf } from '../core/squares';
-import { ADVISOR, CANNON, CHARIOT, ELEPHANT, HORSE, KING, PAWN } from '../core/types';
+import { ADVISOR, CANNON, CHARIOT, ELEPHANT, HORSE, KING, PAWN, PIECE_ROLE } from '../core/types';
 import { attackedBy } from './attacks';
 
 /** Material by role for exchanges and pruning margins (king 0: it never leaves the board). */
@@ -64,8 +64,7 @@ export const weightIndex = (name: string): number => (name in K ? K[name as keyo
 /** The feature coefficients of the last `evaluate` call, from Red's side, by weight index. */
 export const FEATURES = new Float64Array(WEIGHT_NAMES.length);
 
-const ROLE_OF = new Uint8Array(48);
-for (let pc = 16; pc < 48; pc++) ROLE_OF[pc] = [0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 6, 6, 6][pc & 15];
+const ROLE_OF = PIECE_ROLE;
 
 /** Positional value of the role at (file, rank) seen from its owner (rank 0 = own back rank). */
 const positional = (role: number, f: number, r: number): number => {

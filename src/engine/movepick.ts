@@ -12,14 +12,13 @@
  */
 import type { Position } from '../core/position';
 import { reaches } from '../core/chase';
-import { PAWN } from '../core/types';
+import { PAWN, PIECE_ROLE } from '../core/types';
 import { seeGe } from './see';
 
 /** MVV/LVA weights by role: K A E H R C P. */
 const MVV = [1000, 20, 20, 40, 90, 45, 10];
 const LVA = [5, 1, 1, 3, 4, 3, 2];
-const ROLE_OF = new Uint8Array(48);
-for (let pc = 16; pc < 48; pc++) ROLE_OF[pc] = [0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 6, 6, 6][pc & 15];
+const ROLE_OF = PIECE_ROLE;
 
 export const MAX_PLY = 128;
 const BUF = 256;

@@ -11,14 +11,14 @@
 import type { Position } from '../core/position';
 import * as pregen from '../core/pregen';
 import * as squares from '../core/squares';
+import { PIECE_ROLE } from '../core/types';
 
 const HORSE_DELTAS = Int32Array.from(pregen.HORSE_DELTAS);
 const HORSE_CHECK_LEGS = Int32Array.from(pregen.HORSE_CHECK_LEGS);
 const IN_BOARD = squares.IN_BOARD;
 const IN_PALACE = squares.IN_PALACE;
 const RED_HALF = squares.RED_HALF;
-const ROLE_OF = new Uint8Array(48);
-for (let pc = 16; pc < 48; pc++) ROLE_OF[pc] = [0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 6, 6, 6][pc & 15];
+const ROLE_OF = PIECE_ROLE;
 
 /** Exchange values by role (K A E H R C P): the evaluation's material, the king priceless. */
 export const SEE_VALUE = Int32Array.from([10000, 200, 200, 420, 950, 460, 100]);
