@@ -22,12 +22,8 @@ import { Search, SearchLimits, SearchResult } from './search';
 import type { ClockLimits } from './timeman';
 import { TranspositionTable } from './tt';
 
-/** Playing on a clock: time left for the side to move, increment, moves to the next time control (ms). */
-export interface EngineClock {
-  readonly time: number;
-  readonly inc?: number;
-  readonly movestogo?: number;
-}
+/** Playing on a clock: the time manager's own limits (time left, increment, moves to go; ms). */
+export type EngineClock = ClockLimits;
 
 export interface EngineLimits {
   depth?: number;
@@ -169,7 +165,7 @@ export class Engine {
       depth: limits.depth,
       nodes: limits.nodes,
       movetime: limits.movetime,
-      clock: limits.clock ? toClockLimits(limits.clock) : undefined,
+      clock: limits.clock,
       multipv: limits.multipv ?? this.multipv,
       searchmoves,
       randomness: limits.randomness,
@@ -195,4 +191,3 @@ export class Engine {
   }
 }
 
-const toClockLimits = (c: EngineClock): ClockLimits => ({ time: c.time, increment: c.inc, movesToGo: c.movestogo });

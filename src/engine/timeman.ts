@@ -8,7 +8,7 @@
  *   not end before that target (predicted from the last iterations' growth) is not started.
  *
  *   const tm = new TimeManager();
- *   tm.start(now, { clock: { time: 60000, increment: 1000 } });
+ *   tm.start(now, { clock: { time: 60000, inc: 1000 } });
  *   // search until tm.deadline; after each iteration: if (tm.iterationDone(now(), depth, best, value)) stop
  */
 
@@ -16,9 +16,9 @@ export interface ClockLimits {
   /** Milliseconds left on the side to move's clock. */
   time: number;
   /** Milliseconds added after each move. */
-  increment?: number;
+  inc?: number;
   /** Moves to the next time control; sudden death when absent. */
-  movesToGo?: number;
+  movestogo?: number;
 }
 
 /** Milliseconds kept back on a clock for the host's messaging and the GUI's lag. */
@@ -57,11 +57,11 @@ export class TimeManager {
     this.optimum = Infinity;
     this.maximum = Infinity;
     if (limits.clock) {
-      const { time, increment = 0, movesToGo } = limits.clock;
+      const { time, inc = 0, movestogo } = limits.clock;
       const left = Math.max(1, time - MOVE_OVERHEAD);
-      const mtg = movesToGo !== undefined && movesToGo > 0 ? Math.min(movesToGo, HORIZON) : HORIZON;
+      const mtg = movestogo !== undefined && movestogo > 0 ? Math.min(movestogo, HORIZON) : HORIZON;
       // the last move before a control may use most of what is left; otherwise a share plus most of the increment
-      const share = mtg === 1 ? left * 0.8 : left / mtg + increment * 0.75;
+      const share = mtg === 1 ? left * 0.8 : left / mtg + inc * 0.75;
       this.optimum = mtg === 1 ? share : Math.min(share, left * 0.5);
       this.maximum = Math.min(left * (mtg === 1 ? 0.9 : 0.7), this.optimum * 5);
       this.adaptive = true;

@@ -31,11 +31,11 @@ describe('engine/timeman', () => {
 
   it('a clock gets a share of the time left plus most of the increment, and a hard maximum', () => {
     const tm = new TimeManager();
-    tm.start(0, { clock: { time: 60000, increment: 1000 } });
+    tm.start(0, { clock: { time: 60000, inc: 1000 } });
     assert.ok(tm.optimum > 2000 && tm.optimum < 4000, `${tm.optimum}`);
     assert.ok(tm.maximum > tm.optimum && tm.maximum <= 0.7 * 60000);
     // the last move before the control may spend most of what is left, never all of it
-    tm.start(0, { clock: { time: 10000, movesToGo: 1 } });
+    tm.start(0, { clock: { time: 10000, movestogo: 1 } });
     assert.ok(tm.optimum >= 0.5 * 10000 && tm.deadline < 10000 - MOVE_OVERHEAD, `${tm.optimum} ${tm.deadline}`);
     // a nearly flagged clock still leaves the overhead
     tm.start(0, { clock: { time: 40 } });
