@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Frame } from 'playwright-core';
 import { START_FEN, toFen } from '../../src/core/fen';
 import { replayLine } from '../../src/core/line';
+import { MIN_CONTRAST, contrastRatio, parseColour } from '../../webview/board/contrast';
 import { boardFen, focusPage, pageFrame, readPage, waitPage } from './boardPage';
 import { e2ePaths } from './codeServer';
 import { MATE_IN_ONE } from './positions';
@@ -19,13 +20,15 @@ const samples = (name: string): Buffer => readFileSync(join(e2ePaths.root, 'samp
 const BOARD_COLOUR = '#123456';
 
 /** Computed colours of the board page and where the red general stands. */
-const looks = (frame: Frame): Promise<{ body: string; board: string; redText: string; redKingY: number }> =>
+const looks = (frame: Frame): Promise<{ body: string; board: string; grid: string; coord: string; redText: string; redKingY: number }> =>
   frame.evaluate(`(() => {
     const king = document.querySelector('#board g.piece.red[data-role="k"]');
     const box = king.getBoundingClientRect();
     return {
       body: getComputedStyle(document.body).backgroundColor,
       board: getComputedStyle(document.querySelector('#board svg .bg') || document.querySelector('#board svg')).fill,
+      grid: getComputedStyle(document.querySelector('#board svg .grid')).stroke,
+      coord: getComputedStyle(document.querySelector('#board svg .coord')).fill,
       redText: getComputedStyle(king.querySelector('text')).fill,
       redKingY: box.top + box.height / 2,
     };
@@ -66,6 +69,8 @@ describe('e2e: the board editor, English UI, light theme', function () {
     const look = await looks(frame);
     assert.equal(look.board, 'rgb(18, 52, 86)', 'the customised board colour');
     assert.equal(look.body, 'rgb(255, 255, 255)', "the light theme's editor background");
+    // only the board colour was customised: the theme's brown lines would vanish on navy, so the ink turns light
+    for (const ink of [look.grid, look.coord]) assert.ok(contrastRatio(parseColour(ink)!, parseColour(look.board)!) >= MIN_CONTRAST, `${ink} on ${look.board}`);
     await shot('board-light');
   });
 

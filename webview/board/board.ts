@@ -13,6 +13,7 @@
  * board.set({ position: nextFen, lastMove: ['h2', 'e2'], movable: { color: 'black', dests } });
  */
 import { layoutArrows, type Arrow } from './arrows';
+import { inkFor } from './contrast';
 import type { CoordinateStyle } from './coords';
 import { cssPaint, drawArrows, drawCoordinates, drawDests, drawGrid, drawPiece, drawPieces, drawRiver, drawUnderMarks } from './draw';
 import { BOARD_HEIGHT, BOARD_WIDTH, pointToSquare, squareToPoint } from './geometry';
@@ -123,6 +124,19 @@ export const createBoard = (element: HTMLElement, config: BoardConfig = {}): Boa
   }
   root.append(svg);
   element.append(root);
+
+  // the grid's ink follows the board colour when the theme's lines would not show on it
+  const fitInk = (): void => {
+    const style = getComputedStyle(root);
+    const ink = inkFor(style.getPropertyValue('--xq-board'), style.getPropertyValue('--xq-grid-theme'));
+    root.classList.toggle('ink-light', ink === 'light');
+    root.classList.toggle('ink-dark', ink === 'dark');
+  };
+  // VS Code restyles the page's root element and body class when the theme or a colour changes
+  const themeWatch = new MutationObserver(fitInk);
+  themeWatch.observe(document.documentElement, { attributes: true, attributeFilter: ['style', 'class'] });
+  if (document.body) themeWatch.observe(document.body, { attributes: true, attributeFilter: ['class'] });
+  fitInk();
   const drawn: Partial<Record<Layer, string>> = {};
 
   const context = (): InteractionContext => ({
@@ -287,6 +301,7 @@ export const createBoard = (element: HTMLElement, config: BoardConfig = {}): Boa
     destroy() {
       if (frame) cancelAnimationFrame(frame);
       frame = 0;
+      themeWatch.disconnect();
       svg.removeEventListener('pointerdown', onDown);
       svg.removeEventListener('pointermove', onMove);
       svg.removeEventListener('pointerup', onUp);
