@@ -7,6 +7,8 @@
  * mean depth and mean time used per move (share of the budget). `npm run bench:match`; env:
  *   MATCH_MS (200), MATCH_GAMES (100; pairs of openings in order), MATCH_WORKERS (2), MATCH_HASH (16),
  *   MATCH_BASE=<git rev> plays that commit's engine instead of this build, MATCH_FEATURES="lmr=0,…",
+ *   MATCH_ENGINES="this;550a5d8;this:patterns=0" several contestants, each playing every opening
+ *   with both colours, interleaved so that the machine's load falls on all of them alike,
  *   MATCH_OUT (dist/bench/match-<ms>ms.games: every game's result, reason and moves)
  */
 import * as fs from 'node:fs';
@@ -18,6 +20,29 @@ import { isMainThread, runPool, serve } from './lib/pool';
 import { loadAverage, mean, median, summary } from './lib/stats';
 
 interface Task { ours: EngineSpec; oursRed: boolean; opening: string[]; name: string; limits: Limits }
+
+/** A contestant of MATCH_ENGINES: "this" or a git rev, with optional ":feature=0,…" switches. */
+interface Contestant { label: string; spec: EngineSpec }
+
+const parseFeatures = (text: string): Record<string, boolean> =>
+  Object.fromEntries(text.split(',').filter(Boolean).map((kv) => [kv.split('=')[0], kv.split('=')[1] !== '0']));
+
+const contestants = async (hashMb: number): Promise<Contestant[]> => {
+  const list = process.env.MATCH_ENGINES
+    ? process.env.MATCH_ENGINES.split(';').filter(Boolean)
+    : [`${process.env.MATCH_BASE ?? 'this'}:${process.env.MATCH_FEATURES ?? ''}`];
+  const out: Contestant[] = [];
+  for (const item of list) {
+    const [rev, feats = ''] = item.split(':');
+    const spec: EngineSpec = { hashMb, features: parseFeatures(feats) };
+    if (rev !== 'this') spec.module = await buildBaseline(rev);
+    out.push({ label: `${rev === 'this' ? 'this build' : `commit ${rev}`}${feats ? ` (${feats})` : ''}`, spec });
+  }
+  return out;
+};
+
+interface Side { depth: number[]; early: number[]; nodes: number; ms: number; moves: number }
+const side = (): Side => ({ depth: [], early: [], nodes: 0, ms: 0, moves: 0 });
 
 if (!isMainThread) {
   let sf: Fsf | undefined;
@@ -32,41 +57,49 @@ if (!isMainThread) {
     const games = Number(process.env.MATCH_GAMES ?? 100);
     const workers = Number(process.env.MATCH_WORKERS ?? 2);
     const hashMb = Number(process.env.MATCH_HASH ?? 16);
-    const features = Object.fromEntries((process.env.MATCH_FEATURES ?? '').split(',').filter(Boolean).map((kv) => [kv.split('=')[0], kv.split('=')[1] !== '0']));
-    const ours: EngineSpec = { hashMb, features };
-    if (process.env.MATCH_BASE) ours.module = await buildBaseline(process.env.MATCH_BASE);
-    console.log(`match: ${process.env.MATCH_BASE ? `commit ${process.env.MATCH_BASE}` : 'this build'} vs Fairy-Stockfish WASM, ${ms} ms/move, ${games} games, hash ${hashMb} MB, ${workers} workers${Object.keys(features).length ? `, features ${JSON.stringify(features)}` : ''}`);
+    const who = await contestants(hashMb);
+    console.log(`match: ${who.map((c) => c.label).join(', ')} vs Fairy-Stockfish WASM, ${ms} ms/move, ${games} games each, hash ${hashMb} MB, ${workers} workers${who.length > 1 ? '; contestants interleaved opening by opening' : ''}`);
     console.log(`load at start ${loadAverage()}`);
-    const tasks: Task[] = [];
+    // opening pair by opening pair, every contestant plays both colours before the next opening
+    const tasks: Array<Task & { who: number }> = [];
     for (const o of openingList(Math.ceil(games / 2)))
-      for (const oursRed of [true, false]) if (tasks.length < games) tasks.push({ ours, oursRed, opening: o.moves, name: o.name, limits: { movetime: ms } });
-    const scores: number[] = new Array(tasks.length);
+      for (let w = 0; w < who.length; w++)
+        for (const oursRed of [true, false])
+          if (tasks.filter((t) => t.who === w).length < games) tasks.push({ who: w, ours: who[w].spec, oursRed, opening: o.moves, name: o.name, limits: { movetime: ms } });
+    const scores: number[][] = who.map(() => []);
     // every game's moves, for looking into results afterwards
     const record = process.env.MATCH_OUT ?? `dist/bench/match-${ms}ms.games`;
     fs.writeFileSync(record, '');
     // depth also over the first 30 moves of each side: endgames and found mates inflate the mean
-    const st = { ours: { depth: [] as number[], early: [] as number[], nodes: 0, ms: 0, moves: 0 }, fsf: { depth: [] as number[], early: [] as number[], nodes: 0, ms: 0, moves: 0 } };
+    const st = who.map(() => ({ ours: side(), fsf: side() }));
     const t0 = Date.now();
     const loads: string[] = [];
-    await runPool<Task, GameResult>(tasks, workers, (r, t, i) => {
-      scores[i] = ((t.oursRed ? r.result : -r.result) + 1) / 2;
-      for (const [side, who] of [['red', t.oursRed ? 'ours' : 'fsf'], ['black', t.oursRed ? 'fsf' : 'ours']] as const)
-        for (const [k, m] of r[side].entries()) {
-          st[who].depth.push(m.depth);
-          if (k < 30) st[who].early.push(m.depth);
-          st[who].nodes += m.nodes;
-          st[who].ms += m.timeMs;
-          st[who].moves++;
+    await runPool<Task & { who: number }, GameResult>(tasks, workers, (r, t, i) => {
+      const score = ((t.oursRed ? r.result : -r.result) + 1) / 2;
+      // a contestant's games in task order, so each opening's two colours stay a pair for the error
+      const k = tasks.filter((x, j) => j < i && x.who === t.who).length;
+      scores[t.who][k] = score;
+      for (const [colour, whose] of [['red', t.oursRed ? 'ours' : 'fsf'], ['black', t.oursRed ? 'fsf' : 'ours']] as const)
+        for (const [n, m] of r[colour].entries()) {
+          const x = st[t.who][whose];
+          x.depth.push(m.depth);
+          if (n < 30) x.early.push(m.depth);
+          x.nodes += m.nodes;
+          x.ms += m.timeMs;
+          x.moves++;
         }
       if (i % 10 === 0) loads.push(loadAverage().split(' ')[0]);
-      fs.appendFileSync(record, `${i + 1}\tours ${t.oursRed ? 'red' : 'black'}\t${scores[i]}\t${r.reason}\t${r.moves.join(' ')}\n`);
-      console.log(`game ${i + 1} ours ${t.oursRed ? 'red  ' : 'black'} ${String(scores[i]).padEnd(3)} ${r.reason.padEnd(22)} plies ${String(r.plies).padStart(3)}  ${t.name}  (${Math.round((Date.now() - t0) / 1000)} s)`);
+      const tag = who.length > 1 ? `[${who[t.who].label}] ` : '';
+      fs.appendFileSync(record, `${i + 1}\t${tag}ours ${t.oursRed ? 'red' : 'black'}\t${score}\t${r.reason}\t${r.moves.join(' ')}\n`);
+      console.log(`game ${i + 1} ${tag}ours ${t.oursRed ? 'red  ' : 'black'} ${String(score).padEnd(3)} ${r.reason.padEnd(22)} plies ${String(r.plies).padStart(3)}  ${t.name}  (${Math.round((Date.now() - t0) / 1000)} s)`);
     });
-    const s = summary(scores);
-    console.log(`\nscore ${s.text} at ${ms} ms/move`);
-    for (const who of ['ours', 'fsf'] as const) {
-      const x = st[who];
-      console.log(`${who === 'ours' ? 'ours          ' : 'Fairy-Stockfish'}: nps ${Math.round((x.nodes * 1000) / Math.max(1, x.ms))}, depth mean ${mean(x.depth).toFixed(2)} median ${median(x.depth)} (first 30 moves: mean ${mean(x.early).toFixed(2)}), mean time/move ${(x.ms / Math.max(1, x.moves)).toFixed(0)} ms (${((100 * x.ms) / Math.max(1, x.moves) / ms).toFixed(0)}% of ${ms})`);
+    for (let w = 0; w < who.length; w++) {
+      const s = summary(scores[w]);
+      console.log(`\n${who[w].label}: score ${s.text} at ${ms} ms/move`);
+      for (const k of ['ours', 'fsf'] as const) {
+        const x = st[w][k];
+        console.log(`  ${k === 'ours' ? 'ours          ' : 'Fairy-Stockfish'}: nps ${Math.round((x.nodes * 1000) / Math.max(1, x.ms))}, depth mean ${mean(x.depth).toFixed(2)} median ${median(x.depth)} (first 30 moves: mean ${mean(x.early).toFixed(2)}), mean time/move ${(x.ms / Math.max(1, x.moves)).toFixed(0)} ms (${((100 * x.ms) / Math.max(1, x.moves) / ms).toFixed(0)}% of ${ms})`);
+      }
     }
     console.log(`load (1-min average, sampled every 10 games): ${loads.join(' ')}; at end ${loadAverage()}; ${Math.round((Date.now() - t0) / 60000)} min`);
     process.exit(0);
