@@ -7,8 +7,9 @@
  * mean depth and mean time used per move (share of the budget). `npm run bench:match`; env:
  *   MATCH_MS (200), MATCH_GAMES (100; pairs of openings in order), MATCH_WORKERS (2), MATCH_HASH (16),
  *   MATCH_BASE=<git rev> plays that commit's engine instead of this build, MATCH_FEATURES="lmr=0,…",
- *   MATCH_ENGINES="this;550a5d8;this:patterns=0" several contestants, each playing every opening
- *   with both colours, interleaved so that the machine's load falls on all of them alike,
+ *   MATCH_ENGINES="this;550a5d8;this:patterns=0;this@weights.json" several contestants (a build, its
+ *   switches, evaluation weights from a tuner's file), each playing every opening with both colours,
+ *   interleaved so that the machine's load falls on all of them alike,
  *   MATCH_OUT (dist/bench/match-<ms>ms.games: every game's result, reason and moves)
  */
 import * as fs from 'node:fs';
@@ -33,10 +34,13 @@ const contestants = async (hashMb: number): Promise<Contestant[]> => {
     : [`${process.env.MATCH_BASE ?? 'this'}:${process.env.MATCH_FEATURES ?? ''}`];
   const out: Contestant[] = [];
   for (const item of list) {
-    const [rev, feats = ''] = item.split(':');
+    const [head, weightsFile] = item.split('@');
+    const [rev, feats = ''] = head.split(':');
     const spec: EngineSpec = { hashMb, features: parseFeatures(feats) };
     if (rev !== 'this') spec.module = await buildBaseline(rev);
-    out.push({ label: `${rev === 'this' ? 'this build' : `commit ${rev}`}${feats ? ` (${feats})` : ''}`, spec });
+    // evaluation weights by name from a tuner's file (this build only)
+    if (weightsFile) spec.params = (JSON.parse(fs.readFileSync(weightsFile, 'utf8')) as { weights: Record<string, number> }).weights;
+    out.push({ label: `${rev === 'this' ? 'this build' : `commit ${rev}`}${feats ? ` (${feats})` : ''}${weightsFile ? ` weights ${weightsFile}` : ''}`, spec });
   }
   return out;
 };

@@ -6,11 +6,15 @@
  * logistic scale K, then minimises the mean squared error between result and sigmoid(K · eval)
  * with Adam over the weights (one game in ten held out to check the fit generalises). Prints the
  * weights before and after and writes them to test/fixtures/tuning/weights.json.
+ * With TUNE_LABELS=<file> (tune/label.bench.ts: FEN and a stronger engine's score) the target is
+ * not the game's result but sigmoid(TUNE_LABEL_K · that score), one position in ten held out.
  * `npm run bench:tune` (env TUNE_FILE, TUNE_SKIP 12, TUNE_EPOCHS 3000, TUNE_LR 1, TUNE_L2 2e-4, TUNE_FIX=name,… (default
- * the chariot's two values, which anchor the centipawn scale)).
+ * the chariot's two values, which anchor the centipawn scale), TUNE_LABELS, TUNE_LABEL_K 0.004, TUNE_OUT
+ * (test/fixtures/tuning/weights.json)).
  */
 import * as fs from 'node:fs';
 import { START_FEN, parseFen } from '../../../src/core/fen';
+import { replayLine } from '../../../src/core/line';
 import { parseIccs } from '../../../src/core/notation';
 import { DEFAULT_WEIGHTS, EVAL_ALL, FEATURES, WEIGHTS, WEIGHT_NAMES, evaluateRed } from '../../../src/engine/evaluate';
 import { MovePicker, PICK_QS } from '../../../src/engine/movepick';
@@ -25,13 +29,28 @@ const LR = Number(process.env.TUNE_LR ?? 1);
 const L2 = Number(process.env.TUNE_L2 ?? 2e-4);
 const FIX = new Set((process.env.TUNE_FIX ?? 'chariotMg,chariotEg').split(',').filter(Boolean));
 const N = WEIGHT_NAMES.length;
+const LABELS = process.env.TUNE_LABELS;
+const LABEL_K = Number(process.env.TUNE_LABEL_K ?? 0.004);
+const OUT = process.env.TUNE_OUT ?? 'test/fixtures/tuning/weights.json';
 
 interface Data { x: Float32Array; y: Float32Array; n: number }
 
+/** Rows from a label file: each position's features and its judge's score as an expected result for Red. */
+const labelled = (file: string): { f: Float32Array; y: number; test: boolean }[] =>
+  fs.readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line, i) => {
+    const [fen, score] = line.split('\t');
+    const r = replayLine(fen, []);
+    if (!r.ok) throw new Error(`${file}:${i + 1}: ${r.error.message}`);
+    const pos = r.value.position;
+    evaluateRed(pos, EVAL_ALL);
+    const red = pos.turn === 0 ? Number(score) : -Number(score);
+    return { f: Float32Array.from(FEATURES), y: 1 / (1 + Math.exp(-LABEL_K * red)), test: i % 10 === 9 };
+  });
+
 const load = (): { train: Data; test: Data } => {
-  const rows: { f: Float32Array; y: number; test: boolean }[] = [];
+  const rows: { f: Float32Array; y: number; test: boolean }[] = LABELS ? labelled(LABELS) : [];
   const picker = new MovePicker();
-  const games = fs.readFileSync(FILE, 'utf8').split('\n').filter((l) => l && !l.startsWith('#'));
+  const games = LABELS ? [] : fs.readFileSync(FILE, 'utf8').split('\n').filter((l) => l && !l.startsWith('#'));
   for (const [g, line] of games.entries()) {
     const [res, ...moves] = line.split(' ');
     const y = (Number(res) + 1) / 2;
@@ -85,7 +104,7 @@ const fitK = (d: Data, w: Float64Array): number => {
 
 const t0 = Date.now();
 const { train, test } = load();
-console.log(`${train.n} training and ${test.n} held-out positions from ${FILE} (${Math.round((Date.now() - t0) / 1000)} s)`);
+console.log(`${train.n} training and ${test.n} held-out positions from ${LABELS ?? FILE} (${Math.round((Date.now() - t0) / 1000)} s)`);
 const w = Float64Array.from(WEIGHTS);
 const k = fitK(train, w);
 console.log(`K ${k.toFixed(5)}; loss before: train ${loss(train, w, k).toFixed(6)}, held out ${loss(test, w, k).toFixed(6)}`);
@@ -122,5 +141,5 @@ for (let j = 0; j < N; j++) {
   tuned[name] = name.startsWith('pst') || name.endsWith('Mobility') ? Math.round(w[j] * 100) / 100 : Math.round(w[j]);
   console.log(`${name.padEnd(20)} ${String(DEFAULT_WEIGHTS[name]).padStart(8)} ${String(tuned[name]).padStart(9)}`);
 }
-fs.writeFileSync('test/fixtures/tuning/weights.json', JSON.stringify({ k, positions: train.n + test.n, weights: tuned }, null, 2) + '\n');
-console.log('wrote test/fixtures/tuning/weights.json');
+fs.writeFileSync(OUT, JSON.stringify({ k, positions: train.n + test.n, ...(LABELS ? { labels: LABELS, labelK: LABEL_K } : {}), weights: tuned }, null, 2) + '\n');
+console.log(`wrote ${OUT}`);
