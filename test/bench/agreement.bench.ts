@@ -7,13 +7,14 @@
  * AGREE_MS; our move's loss is the reference score minus Fairy-Stockfish's score for our move (a
  * search of the same depth restricted to it). Reference searches are cached in
  * dist/bench/agreement-cache.json. `npm run bench:agreement` (env AGREE_COUNT 60, AGREE_DEPTH 16,
- * AGREE_MS 1000, AGREE_HASH 16).
+ * AGREE_MS 1000, AGREE_HASH 16, AGREE_FEATURES "kingSafety=1,…", AGREE_WEIGHTS a tuner's weights file).
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseFen, toFen } from '../../src/core/fen';
 import { moveToIccs } from '../../src/core/notation';
 import { Engine } from '../../src/engine/engine';
+import { weightIndex } from '../../src/engine/evaluate';
 import { mainlineMoves } from '../../src/formats/game';
 import { readGames } from '../../src/formats/read';
 import { SHARED_DATA } from '../shared';
@@ -26,6 +27,22 @@ const MS = Number(process.env.AGREE_MS ?? 1000);
 const HASH = Number(process.env.AGREE_HASH ?? 16);
 const CACHE = 'dist/bench/agreement-cache.json';
 const PLIES = [12, 24, 36, 48];
+const FEATURES = Object.fromEntries((process.env.AGREE_FEATURES ?? '').split(',').filter(Boolean).map((kv) => [kv.split('=')[0], kv.split('=')[1] !== '0']));
+const WEIGHTS: Record<string, number> = process.env.AGREE_WEIGHTS ? (JSON.parse(fs.readFileSync(process.env.AGREE_WEIGHTS, 'utf8')) as { weights: Record<string, number> }).weights : {};
+
+/** Our engine with the switches and weights asked for. */
+const ourEngine = (): Engine => {
+  const e = new Engine({ hashMb: HASH, clock: () => performance.now() });
+  for (const [k, v] of Object.entries(FEATURES)) {
+    if (!(k in e.search.features)) throw new Error(`no feature ${k}`);
+    (e.search.features as unknown as Record<string, boolean>)[k] = v;
+  }
+  for (const [k, v] of Object.entries(WEIGHTS)) {
+    if (weightIndex(k) < 0) throw new Error(`no weight ${k}`);
+    e.search.weights[weightIndex(k)] = v;
+  }
+  return e;
+};
 
 /** Positions from the shared games, deterministic: files by name, games in order, fixed plies. */
 const positions = (): string[] => {
@@ -66,7 +83,7 @@ void (async () => {
   const save = (): void => fs.writeFileSync(CACHE, JSON.stringify(cache));
   const sf = await Fsf.load({ hashMb: HASH });
   const list = positions();
-  console.log(`agreement: ${list.length} positions from the shared games; reference Fairy-Stockfish depth ${DEPTH}; ours ${MS} ms; load ${loadAverage()}`);
+  console.log(`agreement: ${list.length} positions from the shared games; reference Fairy-Stockfish depth ${DEPTH}; ours ${MS} ms${process.env.AGREE_FEATURES ? `, features ${process.env.AGREE_FEATURES}` : ''}${process.env.AGREE_WEIGHTS ? `, weights ${process.env.AGREE_WEIGHTS}` : ''}; load ${loadAverage()}`);
   let same = 0;
   const losses: number[] = [];
   const depths: number[] = [];
@@ -79,7 +96,7 @@ void (async () => {
       save();
     }
     const ref = cache[id];
-    const e = new Engine({ hashMb: HASH, clock: () => performance.now() });
+    const e = ourEngine();
     e.setPosition(fen, []);
     const r = e.go({ movetime: MS });
     const ours = moveToIccs(r.bestMove);
