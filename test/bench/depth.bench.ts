@@ -3,7 +3,8 @@
  * Fairy-Stockfish's WASM build each search DEPTH_MS milliseconds from a fresh table (a new game),
  * one after the other in the same run; prints the depth each completed (its last report), nodes and
  * nodes/second side by side, and the means. `npm run bench:depth` (env DEPTH_MS 1000, DEPTH_HASH 16,
- * DEPTH_ROUNDS 1: each position searched that many times, alternating which engine goes first).
+ * DEPTH_ROUNDS 1: each position searched that many times, alternating which engine goes first;
+ * DEPTH_FEATURES "lmrPv=1,…": our search switches).
  */
 import { START_FEN } from '../../src/core/fen';
 import { moveToIccs } from '../../src/core/notation';
@@ -15,10 +16,11 @@ import { loadAverage, mean } from './lib/stats';
 const MS = Number(process.env.DEPTH_MS ?? 1000);
 const HASH = Number(process.env.DEPTH_HASH ?? 16);
 const ROUNDS = Number(process.env.DEPTH_ROUNDS ?? 1);
+const FEATURES = Object.fromEntries((process.env.DEPTH_FEATURES ?? '').split(',').filter(Boolean).map((kv) => [kv.split('=')[0], kv.split('=')[1] !== '0']));
 
 void (async () => {
   const sf = await Fsf.load({ hashMb: HASH });
-  console.log(`depth at ${MS} ms per position, hash ${HASH} MB, ${ROUNDS} round(s); load ${loadAverage()}`);
+  console.log(`depth at ${MS} ms per position, hash ${HASH} MB, ${ROUNDS} round(s)${process.env.DEPTH_FEATURES ? `, features ${process.env.DEPTH_FEATURES}` : ''}; load ${loadAverage()}`);
   console.log('position                                                          ours: depth    nodes     nps    fsf: depth   nodes     nps');
   const ours = { depth: [] as number[], nps: [] as number[] }, fsf = { depth: [] as number[], nps: [] as number[] };
   // a short warm-up so neither side pays for compiling in the first position
@@ -27,6 +29,10 @@ void (async () => {
     for (const [i, fen] of BENCH_POSITIONS.entries()) {
       const runOurs = (): { depth: number; nodes: number; nps: number; best: string } => {
         const e = new Engine({ hashMb: HASH, clock: () => performance.now() });
+        for (const [k, v] of Object.entries(FEATURES)) {
+          if (!(k in e.search.features)) throw new Error(`no feature ${k}`);
+          (e.search.features as unknown as Record<string, boolean>)[k] = v;
+        }
         e.setPosition(fen, []);
         const t0 = performance.now();
         const r = e.go({ movetime: MS });
