@@ -115,7 +115,7 @@ export interface SearchFeatures {
 
 export const DEFAULT_FEATURES: SearchFeatures = {
   nullMove: true, futility: true, razoring: true, lmr: true, aspiration: true, checkExtension: true, badCaptures: true,
-  lmrLog: true, lmrPv: false, lateMovePruning: true, recaptureExtension: true, qsChecks: true, activity: true,
+  lmrLog: true, lmrPv: true, lateMovePruning: true, recaptureExtension: true, qsChecks: true, activity: true,
   reverseFutility: true, deepNull: true, historyMalus: true, kingSafety: false, patterns: true, seePruning: true, iir: true,
   ttQuiescence: true, historyLmr: true, historyPruning: true, contHistory: true,
 };
@@ -316,7 +316,7 @@ export class Search {
       // reductions and pruning can hide a shorter one from a search just as deep as the mate is long
       if (rootMoves.length === 1 && limits.clock) break;
       const v = lines[0].value;
-      if (isMate(v) && 2 * (MATE - Math.abs(v)) + 2 <= depth) break;
+      if (isMate(v) && 3 * (MATE - Math.abs(v)) + 2 <= depth) break;
       if (this.time.iterationDone(now, depth, lines[0].pv[0], v)) break;
     }
     best.nodes = this.nodes;
