@@ -312,8 +312,8 @@ export class Search {
       best = { depth, nodes: this.nodes, timeMs: elapsed, lines, bestMove: lines[0].pv[0], ponder: lines[0].pv[1] ?? 0 };
       this.onIteration?.({ depth, nodes: this.nodes, timeMs: elapsed, lines });
       if (this.stopped || partial) break;
-      // on a clock a single reply needs no thought. A mate found is final only at twice its length and more:
-      // reductions and pruning can hide a shorter one from a search just as deep as the mate is long
+      // on a clock a single reply needs no thought. A mate found is final only at three times its length and more:
+      // reductions (at PV nodes too) can hide a shorter one well past the depth of the mate found
       if (rootMoves.length === 1 && limits.clock) break;
       const v = lines[0].value;
       if (isMate(v) && 3 * (MATE - Math.abs(v)) + 2 <= depth) break;

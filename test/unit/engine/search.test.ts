@@ -189,7 +189,7 @@ describe('engine: search', function () {
     assert.deepEqual(toScore(analysis.lines[0].value), { kind: 'mate', value: -1 });
   });
 
-  it('does not stop at a mate longer than the shortest: a mate is final only at twice its length in depth', () => {
+  it('does not stop at a mate longer than the shortest: a mate is final only at three times its length in depth', () => {
     // mates in exactly 2 from our own self-play games (test/fixtures/mates/mates.tsv, proved by exhaustive
     // search); a search that stopped at the first mate no longer than its depth reported mate in 3 to 5 here
     for (const fen of [
