@@ -97,12 +97,13 @@ describe('e2e: the board editor, Chinese UI', function () {
     for (const m of written.slice(0, 6)) assert.ok(view.moves.includes(m), `${m} in ${view.moves.slice(0, 12).join(' ')}`);
     await focusPage(frame);
     for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowRight');
-    view = await waitPage(page, frame, (v) => v.current === '0.0.0.0.0.0.0', 'seven moves on');
+    // the move list marks the step at once and the board redraws on the next frame: wait for both
+    const seventh = after(cli.startFen, line.slice(0, 7)).board;
+    view = await waitPage(page, frame, (v) => v.current === '0.0.0.0.0.0.0' && boardFen(v.pieces) === seventh, 'seven moves on, on the board too');
     assert.equal(view.currentText, written[6]);
-    assert.equal(boardFen(view.pieces), after(cli.startFen, line.slice(0, 7)).board);
     await page.keyboard.press('End');
-    view = await waitPage(page, frame, (v) => v.current.split('.').length === line.length, 'the end of the main line');
-    assert.equal(boardFen(view.pieces), after(cli.startFen, line).board);
+    const last = after(cli.startFen, line).board;
+    view = await waitPage(page, frame, (v) => v.current.split('.').length === line.length && boardFen(v.pieces) === last, 'the end of the main line, on the board too');
     await shot('xqf-real');
   });
 
