@@ -14,11 +14,11 @@ import * as path from 'node:path';
 import { parseFen, toFen } from '../../src/core/fen';
 import { moveToIccs } from '../../src/core/notation';
 import { Engine } from '../../src/engine/engine';
-import { weightIndex } from '../../src/engine/evaluate';
 import { mainlineMoves } from '../../src/formats/game';
 import { readGames } from '../../src/formats/read';
 import { SHARED_DATA } from '../shared';
 import { Fsf, FsfResult } from './lib/fsf';
+import { configureSearch, parseFeatures } from './lib/game';
 import { loadAverage, mean } from './lib/stats';
 
 const COUNT = Number(process.env.AGREE_COUNT ?? 60);
@@ -27,20 +27,13 @@ const MS = Number(process.env.AGREE_MS ?? 1000);
 const HASH = Number(process.env.AGREE_HASH ?? 16);
 const CACHE = 'dist/bench/agreement-cache.json';
 const PLIES = [12, 24, 36, 48];
-const FEATURES = Object.fromEntries((process.env.AGREE_FEATURES ?? '').split(',').filter(Boolean).map((kv) => [kv.split('=')[0], kv.split('=')[1] !== '0']));
+const FEATURES = parseFeatures(process.env.AGREE_FEATURES);
 const WEIGHTS: Record<string, number> = process.env.AGREE_WEIGHTS ? (JSON.parse(fs.readFileSync(process.env.AGREE_WEIGHTS, 'utf8')) as { weights: Record<string, number> }).weights : {};
 
 /** Our engine with the switches and weights asked for. */
 const ourEngine = (): Engine => {
   const e = new Engine({ hashMb: HASH, clock: () => performance.now() });
-  for (const [k, v] of Object.entries(FEATURES)) {
-    if (!(k in e.search.features)) throw new Error(`no feature ${k}`);
-    (e.search.features as unknown as Record<string, boolean>)[k] = v;
-  }
-  for (const [k, v] of Object.entries(WEIGHTS)) {
-    if (weightIndex(k) < 0) throw new Error(`no weight ${k}`);
-    e.search.weights[weightIndex(k)] = v;
-  }
+  configureSearch(e, { features: FEATURES, params: WEIGHTS });
   return e;
 };
 

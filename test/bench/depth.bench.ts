@@ -11,12 +11,13 @@ import { moveToIccs } from '../../src/core/notation';
 import { BENCH_POSITIONS } from '../../src/engine/benchPositions';
 import { Engine } from '../../src/engine/engine';
 import { Fsf } from './lib/fsf';
+import { configureSearch, parseFeatures } from './lib/game';
 import { loadAverage, mean } from './lib/stats';
 
 const MS = Number(process.env.DEPTH_MS ?? 1000);
 const HASH = Number(process.env.DEPTH_HASH ?? 16);
 const ROUNDS = Number(process.env.DEPTH_ROUNDS ?? 1);
-const FEATURES = Object.fromEntries((process.env.DEPTH_FEATURES ?? '').split(',').filter(Boolean).map((kv) => [kv.split('=')[0], kv.split('=')[1] !== '0']));
+const FEATURES = parseFeatures(process.env.DEPTH_FEATURES);
 
 void (async () => {
   const sf = await Fsf.load({ hashMb: HASH });
@@ -29,10 +30,7 @@ void (async () => {
     for (const [i, fen] of BENCH_POSITIONS.entries()) {
       const runOurs = (): { depth: number; nodes: number; nps: number; best: string } => {
         const e = new Engine({ hashMb: HASH, clock: () => performance.now() });
-        for (const [k, v] of Object.entries(FEATURES)) {
-          if (!(k in e.search.features)) throw new Error(`no feature ${k}`);
-          (e.search.features as unknown as Record<string, boolean>)[k] = v;
-        }
+        configureSearch(e, { features: FEATURES });
         e.setPosition(fen, []);
         const t0 = performance.now();
         const r = e.go({ movetime: MS });

@@ -14,7 +14,7 @@
  */
 import * as fs from 'node:fs';
 import { Fsf } from './lib/fsf';
-import { EngineSpec, GameResult, Limits, fsfPlayer, ourPlayer, playGame } from './lib/game';
+import { EngineSpec, GameResult, Limits, fsfPlayer, ourPlayer, parseFeatures, playGame } from './lib/game';
 import { buildBaseline } from './lib/baseline';
 import { openingList } from './lib/openings';
 import { isMainThread, runPool, serve } from './lib/pool';
@@ -24,9 +24,6 @@ interface Task { ours: EngineSpec; oursRed: boolean; opening: string[]; name: st
 
 /** A contestant of MATCH_ENGINES: "this" or a git rev, with optional ":feature=0,…" switches. */
 interface Contestant { label: string; spec: EngineSpec }
-
-const parseFeatures = (text: string): Record<string, boolean> =>
-  Object.fromEntries(text.split(',').filter(Boolean).map((kv) => [kv.split('=')[0], kv.split('=')[1] !== '0']));
 
 const contestants = async (hashMb: number): Promise<Contestant[]> => {
   const list = process.env.MATCH_ENGINES

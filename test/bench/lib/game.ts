@@ -48,11 +48,13 @@ export interface EngineSpec {
 
 type EngineModule = typeof current;
 
-export const ourPlayer = (spec: EngineSpec = {}): Player & { engine: current.Engine } => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const mod: EngineModule = spec.module ? (require(spec.module) as EngineModule) : current;
-  const engine = new mod.Engine({ hashMb: spec.hashMb ?? 16, clock: () => performance.now(), random: spec.seed !== undefined ? rng(spec.seed) : Math.random });
-  const search = engine.search as unknown as { features: Record<string, boolean>; params?: Record<string, number>; weights?: Float64Array };
+/** Switches from text as the benches' env variables spell them: "lmr=0,patterns=1". */
+export const parseFeatures = (text = ''): Record<string, boolean> =>
+  Object.fromEntries(text.split(',').filter(Boolean).map((kv) => [kv.split('=')[0].trim(), kv.split('=')[1] !== '0']));
+
+/** Sets a spec's switches, parameters and weights (by name) on an engine's search. */
+export const configureSearch = (engine: { search: unknown }, spec: EngineSpec): void => {
+  const search = engine.search as { features: Record<string, boolean>; params?: Record<string, number>; weights?: Float64Array };
   for (const [k, v] of Object.entries(spec.features ?? {})) {
     if (!(k in search.features)) throw new Error(`no feature ${k} in this build`);
     search.features[k] = v;
@@ -63,6 +65,13 @@ export const ourPlayer = (spec: EngineSpec = {}): Player & { engine: current.Eng
     else if (!spec.module && search.weights && weightIndex(k) >= 0) search.weights[weightIndex(k)] = v;
     else throw new Error(`no parameter or weight ${k} in this build`);
   }
+};
+
+export const ourPlayer = (spec: EngineSpec = {}): Player & { engine: current.Engine } => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const mod: EngineModule = spec.module ? (require(spec.module) as EngineModule) : current;
+  const engine = new mod.Engine({ hashMb: spec.hashMb ?? 16, clock: () => performance.now(), random: spec.seed !== undefined ? rng(spec.seed) : Math.random });
+  configureSearch(engine, spec);
   return {
     engine,
     newGame: () => engine.newGame(),
