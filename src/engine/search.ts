@@ -111,13 +111,19 @@ export interface SearchFeatures {
   historyPruning: boolean;
   /** Quiet moves are also ordered (and reduced) by how they did after the last two moves. */
   contHistory: boolean;
+  /**
+   * Singular extension: a hash move that alone holds the table's score (the other moves, searched at
+   * half depth, all fall short of it) is searched a ply deeper; if another move also holds beta, the
+   * node is cut (multi-cut); a hash move that is not singular at a cut node is searched a ply shallower.
+   */
+  singular: boolean;
 }
 
 export const DEFAULT_FEATURES: SearchFeatures = {
   nullMove: true, futility: true, razoring: true, lmr: true, aspiration: true, checkExtension: true, badCaptures: true,
   lmrLog: true, lmrPv: false, lateMovePruning: true, recaptureExtension: true, qsChecks: true, activity: true,
   reverseFutility: true, deepNull: true, historyMalus: true, kingSafety: false, patterns: true, seePruning: true, iir: true,
-  ttQuiescence: true, historyLmr: true, historyPruning: true, contHistory: true,
+  ttQuiescence: true, historyLmr: true, historyPruning: true, contHistory: true, singular: false,
 };
 
 /** The techniques' numbers (centipawns, plies, move counts), named for self-play tuning. */
@@ -153,6 +159,9 @@ export const DEFAULT_PARAMS = {
   lmrHistoryDiv: 8000,
   /** Quiescence: captures whose victim cannot lift eval + deltaMargin to alpha are skipped. */
   deltaMargin: 200,
+  /** Singular extension from this depth, the table's entry at most 3 plies shallower; the others must stay singularMargin · depth below its score. */
+  singularDepth: 8,
+  singularMargin: 2,
 };
 export type SearchParams = typeof DEFAULT_PARAMS;
 
@@ -441,8 +450,12 @@ export class Search {
     return Math.min(2000, 16 * depth * depth + 32 * depth);
   }
 
-  /** `cutNode`: a null-window node expected to fail high (its parent's later moves, and null moves). */
-  private search(depth: number, alpha: number, beta: number, ply: number, cutNode: boolean, allowNull = true): number {
+  /**
+   * `cutNode`: a null-window node expected to fail high (its parent's later moves, and null moves).
+   * `excluded`: a move left out (the singular test searches the others): no table cut-off or store,
+   * no pruning of the node as a whole.
+   */
+  private search(depth: number, alpha: number, beta: number, ply: number, cutNode: boolean, allowNull = true, excluded = 0): number {
     const pos = this.pos;
     this.pvLen[ply] = 0;
     if (ply >= MAX_PLY - 4) return evaluate(pos, this.evalTerms, this.weights);
@@ -468,7 +481,7 @@ export class Search {
     let ttValue = NaN;
     let ttBound = 0;
     let ttDepth = -100;
-    if (tt.probe(pos.key, pos.lock, ply)) {
+    if (excluded === 0 && tt.probe(pos.key, pos.lock, ply)) {
       hashMove = tt.hit.move;
       ttValue = tt.hit.score;
       ttBound = tt.hit.bound;
@@ -488,7 +501,7 @@ export class Search {
       this.evalStack[ply] = staticEval;
       const before = ply >= 2 ? this.evalStack[ply - 2] : NO_EVAL;
       improving = before === NO_EVAL || staticEval > before;
-      if (!pvNode) {
+      if (!pvNode && excluded === 0) {
         if (f.reverseFutility && depth <= P.rfpDepth && eval2 - P.rfpMargin * (improving ? depth - 1 : depth) >= beta && eval2 < WIN && beta > -WIN) return eval2;
         if (f.razoring && depth <= P.razorDepth && eval2 + P.razorBase + P.razorMargin * depth * depth <= alpha) {
           const v = this.quiesce(alpha, alpha + 1, ply, 0);
@@ -521,7 +534,18 @@ export class Search {
     } else this.evalStack[ply] = NO_EVAL;
 
     // internal iterative reduction: no hash move, a guess is all this node has
-    if (f.iir && hashMove === 0 && depth >= 4 && (pvNode || cutNode)) depth--;
+    if (f.iir && hashMove === 0 && depth >= 4 && (pvNode || cutNode) && excluded === 0) depth--;
+
+    // singular extension: does any other move come near the table's score for the hash move?
+    let singularExt = 0;
+    if (f.singular && hashMove !== 0 && depth >= P.singularDepth && ttDepth >= depth - 3 && (ttBound & BOUND_LOWER) !== 0 && ttValue === ttValue && Math.abs(ttValue) < WIN) {
+      const sBeta = ttValue - P.singularMargin * depth;
+      const v = this.search((depth - 1) >> 1, sBeta - 1, sBeta, ply, cutNode, false, hashMove);
+      if (this.stopped) return 0;
+      if (v < sBeta) singularExt = 1;
+      else if (sBeta >= beta) return sBeta;
+      else if (ttValue >= beta && !pvNode) singularExt = -1;
+    }
 
     const order = this.order;
     order.init(pos, ply, hashMove, PICK_MAIN);
@@ -537,6 +561,7 @@ export class Search {
     const quiets = this.quiets;
     const quietBase = ply * 64;
     for (let m = order.next(pos, ply); m !== 0; m = order.next(pos, ply)) {
+      if (m === excluded) continue;
       const to = m >> 8;
       const victim = board[to];
       const capture = victim !== 0;
@@ -576,7 +601,8 @@ export class Search {
         if (check < 0) check = givesCheck(pos, m) ? 1 : 0;
         if (check === 1 && seeGe(pos, m, 0)) ext = 1;
       }
-      if (ext === 0 && capture && prevCaptured !== 0 && to === prevTo && (pvNode || (f.recaptureExtension && PIECE_VALUE[roleOf(victim)] === PIECE_VALUE[roleOf(prevCaptured)]))) ext = 1;
+      if (singularExt !== 0 && m === hashMove) ext = singularExt;
+      else if (ext === 0 && capture && prevCaptured !== 0 && to === prevTo && (pvNode || (f.recaptureExtension && PIECE_VALUE[roleOf(victim)] === PIECE_VALUE[roleOf(prevCaptured)]))) ext = 1;
       order.moveKey[ply + 2] = pieceTo(board[m & 255], to);
       pos.play(m);
       this.nodes++;
@@ -621,9 +647,10 @@ export class Search {
       }
       if (!capture && quietsTried < 64) quiets[quietBase + quietsTried++] = m;
     }
-    if (moveCount === 0) return -MATE + ply; // no legal move: mated or stalemated, both lose
+    // no legal move: mated or stalemated, both lose (with a move left out, that move is all there is)
+    if (moveCount === 0) return excluded !== 0 ? alpha : -MATE + ply;
     if (best === -INFINITE) return alpha; // every move pruned: nothing better than alpha was found
-    tt.store(pos.key, pos.lock, ply, depth, bound, best, bestMove);
+    if (excluded === 0) tt.store(pos.key, pos.lock, ply, depth, bound, best, bestMove);
     return best;
   }
 

@@ -7,14 +7,14 @@
  * mean depth and mean time used per move (share of the budget). `npm run bench:match`; env:
  *   MATCH_MS (200), MATCH_GAMES (100; pairs of openings in order), MATCH_WORKERS (2), MATCH_HASH (16),
  *   MATCH_BASE=<git rev> plays that commit's engine instead of this build, MATCH_FEATURES="lmr=0,…",
- *   MATCH_ENGINES="this;550a5d8;this:patterns=0;this@weights.json" several contestants (a build, its
- *   switches, evaluation weights from a tuner's file), each playing every opening with both colours,
+ *   MATCH_ENGINES="this;550a5d8;this:patterns=0;this:singular=1,singularMargin=3;this@weights.json"
+ *   several contestants (a build, its switches and search parameters, evaluation weights from a tuner's file), each playing every opening with both colours,
  *   interleaved so that the machine's load falls on all of them alike,
  *   MATCH_OUT (dist/bench/match-<ms>ms.games: every game's result, reason and moves)
  */
 import * as fs from 'node:fs';
 import { Fsf } from './lib/fsf';
-import { EngineSpec, GameResult, Limits, fsfPlayer, ourPlayer, parseFeatures, playGame } from './lib/game';
+import { EngineSpec, GameResult, Limits, fsfPlayer, ourPlayer, parseSwitches, playGame } from './lib/game';
 import { buildBaseline } from './lib/baseline';
 import { openingList } from './lib/openings';
 import { isMainThread, runPool, serve } from './lib/pool';
@@ -33,10 +33,10 @@ const contestants = async (hashMb: number): Promise<Contestant[]> => {
   for (const item of list) {
     const [head, weightsFile] = item.split('@');
     const [rev, feats = ''] = head.split(':');
-    const spec: EngineSpec = { hashMb, features: parseFeatures(feats) };
+    const spec: EngineSpec = { hashMb, ...parseSwitches(feats) };
     if (rev !== 'this') spec.module = await buildBaseline(rev);
     // evaluation weights by name from a tuner's file (this build only)
-    if (weightsFile) spec.params = (JSON.parse(fs.readFileSync(weightsFile, 'utf8')) as { weights: Record<string, number> }).weights;
+    if (weightsFile) spec.params = { ...spec.params, ...(JSON.parse(fs.readFileSync(weightsFile, 'utf8')) as { weights: Record<string, number> }).weights };
     out.push({ label: `${rev === 'this' ? 'this build' : `commit ${rev}`}${feats ? ` (${feats})` : ''}${weightsFile ? ` weights ${weightsFile}` : ''}`, spec });
   }
   return out;

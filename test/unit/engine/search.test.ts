@@ -231,6 +231,21 @@ describe('engine: search', function () {
     assert.equal(on.lines[0].value, o.lines[0].value);
   });
 
+  it('the singular extension sees a forced mate two plies sooner than the search without it', () => {
+    // a proved mate in 4 from our self-play games (test/fixtures/mates): its forcing replies are singular
+    const fen = '2baka3/1c2n4/4b4/p4N2p/3P5/2R5P/P4R3/4C4/9/1rBAKAr2 w - - 0 29';
+    const run = (singular: boolean, depth: number) => {
+      const p = parseFen(fen);
+      if (!p.ok) assert.fail();
+      const s = new Search(new TranspositionTable(4));
+      s.features.singular = singular;
+      return s.run(p.value, { depth }).lines[0].value;
+    };
+    assert.equal(run(true, 10), MATE - 7);
+    assert.ok(run(false, 10) < WIN, 'without the extension the mate lies beyond depth 10');
+    assert.equal(run(false, 12), MATE - 7);
+  });
+
   it('root randomness varies the choice by seed and is off by default', () => {
     const seeded = (seed: number) => {
       let x = seed;
