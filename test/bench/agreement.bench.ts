@@ -7,7 +7,7 @@
  * AGREE_MS; our move's loss is the reference score minus Fairy-Stockfish's score for our move (a
  * search of the same depth restricted to it). Reference searches are cached in
  * dist/bench/agreement-cache.json. `npm run bench:agreement` (env AGREE_COUNT 60, AGREE_DEPTH 16,
- * AGREE_MS 1000, AGREE_HASH 16, AGREE_FEATURES "kingSafety=1,…", AGREE_WEIGHTS a tuner's weights file).
+ * AGREE_MS 1000, AGREE_HASH 16, AGREE_FEATURES "kingSafety=1,singularMargin=3,…" (switches and search parameters), AGREE_WEIGHTS a tuner's weights file).
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -18,7 +18,7 @@ import { mainlineMoves } from '../../src/formats/game';
 import { readGames } from '../../src/formats/read';
 import { SHARED_DATA } from '../shared';
 import { Fsf, FsfResult } from './lib/fsf';
-import { configureSearch, parseFeatures } from './lib/game';
+import { configureSearch, parseSwitches } from './lib/game';
 import { loadAverage, mean } from './lib/stats';
 
 const COUNT = Number(process.env.AGREE_COUNT ?? 60);
@@ -27,13 +27,13 @@ const MS = Number(process.env.AGREE_MS ?? 1000);
 const HASH = Number(process.env.AGREE_HASH ?? 16);
 const CACHE = 'dist/bench/agreement-cache.json';
 const PLIES = [12, 24, 36, 48];
-const FEATURES = parseFeatures(process.env.AGREE_FEATURES);
+const SWITCHES = parseSwitches(process.env.AGREE_FEATURES);
 const WEIGHTS: Record<string, number> = process.env.AGREE_WEIGHTS ? (JSON.parse(fs.readFileSync(process.env.AGREE_WEIGHTS, 'utf8')) as { weights: Record<string, number> }).weights : {};
 
 /** Our engine with the switches and weights asked for. */
 const ourEngine = (): Engine => {
   const e = new Engine({ hashMb: HASH, clock: () => performance.now() });
-  configureSearch(e, { features: FEATURES, params: WEIGHTS });
+  configureSearch(e, { features: SWITCHES.features, params: { ...SWITCHES.params, ...WEIGHTS } });
   return e;
 };
 

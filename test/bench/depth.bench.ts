@@ -4,20 +4,20 @@
  * one after the other in the same run; prints the depth each completed (its last report), nodes and
  * nodes/second side by side, and the means. `npm run bench:depth` (env DEPTH_MS 1000, DEPTH_HASH 16,
  * DEPTH_ROUNDS 1: each position searched that many times, alternating which engine goes first;
- * DEPTH_FEATURES "lmrPv=1,…": our search switches).
+ * DEPTH_FEATURES "lmrPv=1,singularMargin=3,…": our search switches and parameters).
  */
 import { START_FEN } from '../../src/core/fen';
 import { moveToIccs } from '../../src/core/notation';
 import { BENCH_POSITIONS } from '../../src/engine/benchPositions';
 import { Engine } from '../../src/engine/engine';
 import { Fsf } from './lib/fsf';
-import { configureSearch, parseFeatures } from './lib/game';
+import { configureSearch, parseSwitches } from './lib/game';
 import { loadAverage, mean } from './lib/stats';
 
 const MS = Number(process.env.DEPTH_MS ?? 1000);
 const HASH = Number(process.env.DEPTH_HASH ?? 16);
 const ROUNDS = Number(process.env.DEPTH_ROUNDS ?? 1);
-const FEATURES = parseFeatures(process.env.DEPTH_FEATURES);
+const SWITCHES = parseSwitches(process.env.DEPTH_FEATURES);
 
 void (async () => {
   const sf = await Fsf.load({ hashMb: HASH });
@@ -30,7 +30,7 @@ void (async () => {
     for (const [i, fen] of BENCH_POSITIONS.entries()) {
       const runOurs = (): { depth: number; nodes: number; nps: number; best: string } => {
         const e = new Engine({ hashMb: HASH, clock: () => performance.now() });
-        configureSearch(e, { features: FEATURES });
+        configureSearch(e, SWITCHES);
         e.setPosition(fen, []);
         const t0 = performance.now();
         const r = e.go({ movetime: MS });

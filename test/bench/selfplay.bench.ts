@@ -6,19 +6,16 @@
  * `npm run bench:selfplay`; env:
  *   SP_BASE=<git rev>        engine B from that commit (default: this build)
  *   SP_A_FEATURES / SP_B_FEATURES = "lmr=0,futility=1"   search switches
- *   SP_A_PARAMS / SP_B_PARAMS = "name=value,…"            numeric tunables (search.params)
+ *   SP_A_PARAMS / SP_B_PARAMS = "name=value,…"            numbers (search.params, evaluation weights)
  *   SP_NODES (20000) or SP_MOVETIME (ms), SP_PAIRS (one per opening), SP_WORKERS (2), SP_HASH (16)
  */
 import { summary, mean, loadAverage } from './lib/stats';
-import { EngineSpec, GameResult, Limits, ourPlayer, playGame } from './lib/game';
+import { EngineSpec, GameResult, Limits, ourPlayer, parseSwitches, playGame } from './lib/game';
 import { buildBaseline } from './lib/baseline';
 import { loadOpenings, openingList } from './lib/openings';
 import { isMainThread, runPool, serve } from './lib/pool';
 
 interface Task { a: EngineSpec; b: EngineSpec; aRed: boolean; opening: string[]; limits: Limits }
-
-const parseMap = <T>(s: string | undefined, f: (v: string) => T): Record<string, T> =>
-  Object.fromEntries((s ?? '').split(',').filter(Boolean).map((kv) => { const [k, v] = kv.split('='); return [k.trim(), f(v ?? '1')]; }));
 
 if (!isMainThread) {
   serve<Task, GameResult>(async (t) => {
@@ -28,8 +25,8 @@ if (!isMainThread) {
 } else {
   void (async () => {
     const hashMb = Number(process.env.SP_HASH ?? 16);
-    const a: EngineSpec = { features: parseMap(process.env.SP_A_FEATURES, (v) => v !== '0'), params: parseMap(process.env.SP_A_PARAMS, Number), hashMb };
-    const b: EngineSpec = { features: parseMap(process.env.SP_B_FEATURES, (v) => v !== '0'), params: parseMap(process.env.SP_B_PARAMS, Number), hashMb };
+    const a: EngineSpec = { ...parseSwitches(`${process.env.SP_A_FEATURES ?? ''},${process.env.SP_A_PARAMS ?? ''}`), hashMb };
+    const b: EngineSpec = { ...parseSwitches(`${process.env.SP_B_FEATURES ?? ''},${process.env.SP_B_PARAMS ?? ''}`), hashMb };
     if (process.env.SP_BASE) b.module = await buildBaseline(process.env.SP_BASE);
     const limits: Limits = process.env.SP_MOVETIME ? { movetime: Number(process.env.SP_MOVETIME) } : { nodes: Number(process.env.SP_NODES ?? 20000) };
     const pairs = Number(process.env.SP_PAIRS ?? loadOpenings().length);

@@ -10,7 +10,7 @@ import { START_FEN, parseFen } from '../../../src/core/fen';
 import { moveToIccs, parseIccs } from '../../../src/core/notation';
 import { outcome } from '../../../src/core/outcome';
 import * as current from '../../../src/engine/engine';
-import { DEFAULT_PARAMS } from '../../../src/engine/search';
+import { DEFAULT_FEATURES } from '../../../src/engine/search';
 import { weightIndex } from '../../../src/engine/evaluate';
 import type { Fsf } from './fsf';
 import { rng } from '../../rng';
@@ -49,18 +49,17 @@ export interface EngineSpec {
 
 type EngineModule = typeof current;
 
-/** Switches from text as the benches' env variables spell them: "lmr=0,patterns=1". */
-export const parseFeatures = (text = ''): Record<string, boolean> =>
-  Object.fromEntries(text.split(',').filter(Boolean).map((kv) => [kv.split('=')[0].trim(), kv.split('=')[1] !== '0']));
-
-/** Switches and numbers in one text, "singular=1,singularMargin=3": a name the search's parameters know is a number. */
+/**
+ * Switches and numbers as the benches' env variables spell them, "lmr=0,singular=1,singularMargin=3":
+ * a search feature's name takes 0 or 1, any other name (a search parameter, an evaluation weight) a number.
+ */
 export const parseSwitches = (text = ''): Pick<EngineSpec, 'features' | 'params'> => {
   const features: Record<string, boolean> = {};
   const params: Record<string, number> = {};
   for (const kv of text.split(',').filter(Boolean)) {
     const [k, v] = kv.split('=').map((x) => x.trim());
-    if (k in DEFAULT_PARAMS) params[k] = Number(v);
-    else features[k] = v !== '0';
+    if (k in DEFAULT_FEATURES) features[k] = v !== '0';
+    else params[k] = Number(v);
   }
   return { features, params };
 };
