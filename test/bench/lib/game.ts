@@ -59,7 +59,8 @@ export const parseSwitches = (text = ''): Pick<EngineSpec, 'features' | 'params'
   for (const kv of text.split(',').filter(Boolean)) {
     const [k, v] = kv.split('=').map((x) => x.trim());
     if (k in DEFAULT_FEATURES) features[k] = v !== '0';
-    else params[k] = Number(v);
+    else if (v !== undefined && v !== '' && Number.isFinite(Number(v))) params[k] = Number(v);
+    else throw new Error(`${k} needs a number: "${kv}"`);
   }
   return { features, params };
 };
