@@ -121,7 +121,7 @@ export interface SearchFeatures {
 
 export const DEFAULT_FEATURES: SearchFeatures = {
   nullMove: true, futility: true, razoring: true, lmr: true, aspiration: true, checkExtension: true, badCaptures: true,
-  lmrLog: true, lmrPv: false, lateMovePruning: true, recaptureExtension: true, qsChecks: true, activity: true,
+  lmrLog: true, lmrPv: true, lateMovePruning: true, recaptureExtension: true, qsChecks: true, activity: true,
   reverseFutility: true, deepNull: true, historyMalus: true, kingSafety: false, patterns: true, seePruning: true, iir: true,
   ttQuiescence: true, historyLmr: true, historyPruning: true, contHistory: true, singular: false,
 };
