@@ -18,7 +18,7 @@ import { mainlineMoves } from '../../src/formats/game';
 import { readGames } from '../../src/formats/read';
 import { SHARED_DATA } from '../shared';
 import { Fsf, FsfResult } from './lib/fsf';
-import { configureSearch, parseSwitches } from './lib/game';
+import { configureSearch, parseSwitches, readWeights } from './lib/game';
 import { loadAverage, mean } from './lib/stats';
 
 const COUNT = Number(process.env.AGREE_COUNT ?? 60);
@@ -28,7 +28,7 @@ const HASH = Number(process.env.AGREE_HASH ?? 16);
 const CACHE = 'dist/bench/agreement-cache.json';
 const PLIES = [12, 24, 36, 48];
 const SWITCHES = parseSwitches(process.env.AGREE_FEATURES);
-const WEIGHTS: Record<string, number> = process.env.AGREE_WEIGHTS ? (JSON.parse(fs.readFileSync(process.env.AGREE_WEIGHTS, 'utf8')) as { weights: Record<string, number> }).weights : {};
+const WEIGHTS = process.env.AGREE_WEIGHTS ? readWeights(process.env.AGREE_WEIGHTS) : {};
 
 /** Our engine with the switches and weights asked for. */
 const ourEngine = (): Engine => {

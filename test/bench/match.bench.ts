@@ -14,7 +14,7 @@
  */
 import * as fs from 'node:fs';
 import { Fsf } from './lib/fsf';
-import { EngineSpec, GameResult, Limits, fsfPlayer, ourPlayer, parseSwitches, playGame } from './lib/game';
+import { EngineSpec, GameResult, Limits, fsfPlayer, ourPlayer, parseSwitches, playGame, readWeights } from './lib/game';
 import { buildBaseline } from './lib/baseline';
 import { openingList } from './lib/openings';
 import { isMainThread, runPool, serve } from './lib/pool';
@@ -36,7 +36,7 @@ const contestants = async (hashMb: number): Promise<Contestant[]> => {
     const spec: EngineSpec = { hashMb, ...parseSwitches(feats) };
     if (rev !== 'this') spec.module = await buildBaseline(rev);
     // evaluation weights by name from a tuner's file (this build only)
-    if (weightsFile) spec.params = { ...spec.params, ...(JSON.parse(fs.readFileSync(weightsFile, 'utf8')) as { weights: Record<string, number> }).weights };
+    if (weightsFile) spec.params = { ...spec.params, ...readWeights(weightsFile) };
     out.push({ label: `${rev === 'this' ? 'this build' : `commit ${rev}`}${feats ? ` (${feats})` : ''}${weightsFile ? ` weights ${weightsFile}` : ''}`, spec });
   }
   return out;

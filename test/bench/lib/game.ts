@@ -9,6 +9,7 @@
 import { START_FEN, parseFen } from '../../../src/core/fen';
 import { moveToIccs, parseIccs } from '../../../src/core/notation';
 import { outcome } from '../../../src/core/outcome';
+import * as fs from 'node:fs';
 import * as current from '../../../src/engine/engine';
 import { DEFAULT_FEATURES } from '../../../src/engine/search';
 import { weightIndex } from '../../../src/engine/evaluate';
@@ -64,6 +65,10 @@ export const parseSwitches = (text = ''): Pick<EngineSpec, 'features' | 'params'
   }
   return { features, params };
 };
+
+/** Evaluation weights by name from a tuner's file (`bench:tune` writes `{ weights: { name: value } }`). */
+export const readWeights = (file: string): Record<string, number> =>
+  (JSON.parse(fs.readFileSync(file, 'utf8')) as { weights: Record<string, number> }).weights;
 
 /** Sets a spec's switches, parameters and weights (by name) on an engine's search. */
 export const configureSearch = (engine: { search: unknown }, spec: EngineSpec): void => {
