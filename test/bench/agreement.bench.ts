@@ -7,7 +7,7 @@
  * AGREE_MS; our move's loss is the reference score minus Fairy-Stockfish's score for our move (a
  * search of the same depth restricted to it). Reference searches are cached in
  * dist/bench/agreement-cache.json. `npm run bench:agreement` (env AGREE_COUNT 60, AGREE_DEPTH 16,
- * AGREE_MS 1000, AGREE_HASH 16, AGREE_FEATURES "kingSafety=1,singularMargin=3,…" (switches and search parameters), AGREE_WEIGHTS a tuner's weights file).
+ * AGREE_MS 1000 or AGREE_NODES (a fixed node budget instead, load-proof for development), AGREE_HASH 16, AGREE_FEATURES "kingSafety=1,singularMargin=3,…" (switches and search parameters), AGREE_WEIGHTS a tuner's weights file).
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -24,6 +24,7 @@ import { loadAverage, mean } from './lib/stats';
 const COUNT = Number(process.env.AGREE_COUNT ?? 60);
 const DEPTH = Number(process.env.AGREE_DEPTH ?? 16);
 const MS = Number(process.env.AGREE_MS ?? 1000);
+const NODES = process.env.AGREE_NODES ? Number(process.env.AGREE_NODES) : undefined;
 const HASH = Number(process.env.AGREE_HASH ?? 16);
 const CACHE = 'dist/bench/agreement-cache.json';
 const PLIES = [12, 24, 36, 48];
@@ -76,8 +77,9 @@ void (async () => {
   const save = (): void => fs.writeFileSync(CACHE, JSON.stringify(cache));
   const sf = await Fsf.load({ hashMb: HASH });
   const list = positions();
-  console.log(`agreement: ${list.length} positions from the shared games; reference Fairy-Stockfish depth ${DEPTH}; ours ${MS} ms${process.env.AGREE_FEATURES ? `, features ${process.env.AGREE_FEATURES}` : ''}${process.env.AGREE_WEIGHTS ? `, weights ${process.env.AGREE_WEIGHTS}` : ''}; load ${loadAverage()}`);
+  console.log(`agreement: ${list.length} positions from the shared games; reference Fairy-Stockfish depth ${DEPTH}; ours ${NODES ? `${NODES} nodes` : `${MS} ms`}${process.env.AGREE_FEATURES ? `, features ${process.env.AGREE_FEATURES}` : ''}${process.env.AGREE_WEIGHTS ? `, weights ${process.env.AGREE_WEIGHTS}` : ''}; load ${loadAverage()}`);
   let same = 0;
+  let ties = 0;
   const losses: number[] = [];
   const depths: number[] = [];
   for (const [i, fen] of list.entries()) {
@@ -91,7 +93,7 @@ void (async () => {
     const ref = cache[id];
     const e = ourEngine();
     e.setPosition(fen, []);
-    const r = e.go({ movetime: MS });
+    const r = e.go(NODES ? { nodes: NODES } : { movetime: MS });
     const ours = moveToIccs(r.bestMove);
     depths.push(r.depth);
     let loss = 0;
@@ -103,12 +105,13 @@ void (async () => {
         save();
       }
       loss = Math.max(0, ref.score - ref.moves[ours]);
+      if (loss === 0) ties++;
     }
     losses.push(loss);
     console.log(`${String(i + 1).padStart(3)} ours ${ours} (depth ${r.depth})  ref ${ref.best} ${ref.score}  loss ${loss}  ${fen}`);
   }
   const sorted = [...losses].sort((a, b) => b - a);
-  console.log(`\nagreement ${same}/${list.length} (${((100 * same) / list.length).toFixed(1)}%), mean loss ${mean(losses).toFixed(1)} cp (worst ${sorted.slice(0, 3).join(', ')}), our mean depth ${mean(depths).toFixed(1)}; load ${loadAverage()}`);
+  console.log(`\nagreement ${same}/${list.length} (${((100 * same) / list.length).toFixed(1)}%; another ${ties} moves it scores as well as its own), mean loss ${mean(losses).toFixed(1)} cp (worst ${sorted.slice(0, 3).join(', ')}), our mean depth ${mean(depths).toFixed(1)}; load ${loadAverage()}`);
   sf.quit();
   process.exit(0);
 })();
