@@ -6,7 +6,10 @@
  * Fairy-Stockfish searches each to AGREE_DEPTH for the reference move and score; our engine gets
  * AGREE_MS; our move's loss is the reference score minus Fairy-Stockfish's score for our move (a
  * search of the same depth restricted to it). Reference searches are cached in
- * dist/bench/agreement-cache.json. `npm run bench:agreement` (env AGREE_COUNT 60, AGREE_DEPTH 16,
+ * dist/bench/agreement-cache.json. Beside ours, Fairy-Stockfish itself gets the same AGREE_MS (not with
+ * AGREE_NODES; AGREE_PEER=0 leaves it out): how far its own short search falls from its deep one.
+ * AGREE_FROM skips the first positions, for a development slice apart from the benchmark's own.
+ * `npm run bench:agreement` (env AGREE_COUNT 60, AGREE_FROM 0, AGREE_DEPTH 16,
  * AGREE_MS 1000 or AGREE_NODES (a fixed node budget instead, load-proof for development), AGREE_HASH 16, AGREE_FEATURES "kingSafety=1,singularMargin=3,…" (switches and search parameters), AGREE_WEIGHTS a tuner's weights file).
  */
 import * as fs from 'node:fs';
@@ -22,6 +25,7 @@ import { configureSearch, parseSwitches, readWeights } from './lib/game';
 import { loadAverage, mean } from './lib/stats';
 
 const COUNT = Number(process.env.AGREE_COUNT ?? 60);
+const FROM = Number(process.env.AGREE_FROM ?? 0);
 const DEPTH = Number(process.env.AGREE_DEPTH ?? 16);
 const MS = Number(process.env.AGREE_MS ?? 1000);
 const NODES = process.env.AGREE_NODES ? Number(process.env.AGREE_NODES) : undefined;
@@ -63,25 +67,45 @@ const positions = (): string[] => {
         if (seen.has(fen)) continue;
         seen.add(fen);
         out.push(fen);
-        if (out.length >= COUNT) return out;
+        if (out.length >= FROM + COUNT) return out.slice(FROM);
       }
     }
   }
-  return out;
+  return out.slice(FROM);
 };
+
+/** A reference: Fairy-Stockfish's deep move and score, and its scores of other moves searched alone. */
+interface Ref { best: string; score: number; moves: Record<string, number> }
 
 const cp = (r: FsfResult): number => (r.score === undefined ? 0 : r.score.kind === 'cp' ? r.score.value : Math.sign(r.score.value) * (30000 - Math.abs(r.score.value)));
 
 void (async () => {
-  const cache: Record<string, { best: string; score: number; moves: Record<string, number> }> = fs.existsSync(CACHE) ? JSON.parse(fs.readFileSync(CACHE, 'utf8')) : {};
+  const cache: Record<string, Ref> = fs.existsSync(CACHE) ? JSON.parse(fs.readFileSync(CACHE, 'utf8')) : {};
   const save = (): void => fs.writeFileSync(CACHE, JSON.stringify(cache));
   const sf = await Fsf.load({ hashMb: HASH });
   const list = positions();
   console.log(`agreement: ${list.length} positions from the shared games; reference Fairy-Stockfish depth ${DEPTH}; ours ${NODES ? `${NODES} nodes` : `${MS} ms`}${process.env.AGREE_FEATURES ? `, features ${process.env.AGREE_FEATURES}` : ''}${process.env.AGREE_WEIGHTS ? `, weights ${process.env.AGREE_WEIGHTS}` : ''}; load ${loadAverage()}`);
-  let same = 0;
-  let ties = 0;
-  const losses: number[] = [];
-  const depths: number[] = [];
+  const PEER = !NODES && process.env.AGREE_PEER !== '0';
+  /** Agreement, ties and losses of one contestant's moves. */
+  const tally = () => ({ same: 0, ties: 0, losses: [] as number[], depths: [] as number[] });
+  const us = tally(), peer = tally();
+  /** Scores a move against the reference (a restricted search of the same depth, cached), into a tally; returns its loss. */
+  const judge = async (fen: string, ref: Ref, move: string, depth: number, t: ReturnType<typeof tally>): Promise<number> => {
+    t.depths.push(depth);
+    let loss = 0;
+    if (move === ref.best) t.same++;
+    else {
+      if (ref.moves[move] === undefined) {
+        await sf.newGame();
+        ref.moves[move] = cp(await sf.go(fen, [], `depth ${DEPTH} searchmoves ${move}`));
+        save();
+      }
+      loss = Math.max(0, ref.score - ref.moves[move]);
+      if (loss === 0) t.ties++;
+    }
+    t.losses.push(loss);
+    return loss;
+  };
   for (const [i, fen] of list.entries()) {
     const id = `${fen}|${DEPTH}`;
     if (!cache[id]) {
@@ -95,23 +119,23 @@ void (async () => {
     e.setPosition(fen, []);
     const r = e.go(NODES ? { nodes: NODES } : { movetime: MS });
     const ours = moveToIccs(r.bestMove);
-    depths.push(r.depth);
-    let loss = 0;
-    if (ours === ref.best) same++;
-    else {
-      if (ref.moves[ours] === undefined) {
-        await sf.newGame();
-        ref.moves[ours] = cp(await sf.go(fen, [], `depth ${DEPTH} searchmoves ${ours}`));
-        save();
-      }
-      loss = Math.max(0, ref.score - ref.moves[ours]);
-      if (loss === 0) ties++;
+    const loss = await judge(fen, ref, ours, r.depth, us);
+    let theirs = '';
+    if (PEER) {
+      await sf.newGame();
+      const p = await sf.go(fen, [], `movetime ${MS}`);
+      const pl = await judge(fen, ref, p.bestmove, p.depth, peer);
+      theirs = `  peer ${p.bestmove} (depth ${p.depth}) loss ${pl}`;
     }
-    losses.push(loss);
-    console.log(`${String(i + 1).padStart(3)} ours ${ours} (depth ${r.depth})  ref ${ref.best} ${ref.score}  loss ${loss}  ${fen}`);
+    console.log(`${String(FROM + i + 1).padStart(3)} ours ${ours} (depth ${r.depth})  ref ${ref.best} ${ref.score}  loss ${loss}${theirs}  ${fen}`);
   }
-  const sorted = [...losses].sort((a, b) => b - a);
-  console.log(`\nagreement ${same}/${list.length} (${((100 * same) / list.length).toFixed(1)}%; another ${ties} moves it scores as well as its own), mean loss ${mean(losses).toFixed(1)} cp (worst ${sorted.slice(0, 3).join(', ')}), our mean depth ${mean(depths).toFixed(1)}; load ${loadAverage()}`);
+  const line = (who: string, t: ReturnType<typeof tally>): string => {
+    const sorted = [...t.losses].sort((a, b) => b - a);
+    return `${who} agreement ${t.same}/${list.length} (${((100 * t.same) / list.length).toFixed(1)}%; another ${t.ties} moves it scores as well as its own), mean loss ${mean(t.losses).toFixed(1)} cp (worst ${sorted.slice(0, 3).join(', ')}), mean depth ${mean(t.depths).toFixed(1)}`;
+  };
+  console.log(`\n${line('ours', us)}`);
+  if (PEER) console.log(`${line(`Fairy-Stockfish at ${MS} ms`, peer)}`);
+  console.log(`load ${loadAverage()}`);
   sf.quit();
   process.exit(0);
 })();
