@@ -183,6 +183,8 @@ export class Search {
   seldepth = 0;
   private pos!: Position;
   private rootPly = 0;
+  /** The iteration's depth: extensions stop below twice it, or extended lines would run on. */
+  private rootDepth = 0;
   private stopped = false;
   private nodeLimit = Infinity;
   private deadline = Infinity;
@@ -269,6 +271,7 @@ export class Search {
     let best: SearchResult = { ...empty, bestMove: rootMoves[0] };
     let prevValue = 0;
     for (let depth = 1; depth <= maxDepth; depth++) {
+      this.rootDepth = depth;
       const lines: SearchLine[] = [];
       const excluded = new Set<number>();
       let partial = false;
@@ -538,7 +541,7 @@ export class Search {
 
     // singular extension: does any other move come near the table's score for the hash move?
     let singularExt = 0;
-    if (f.singular && hashMove !== 0 && depth >= P.singularDepth && ttDepth >= depth - 3 && (ttBound & BOUND_LOWER) !== 0 && ttValue === ttValue && Math.abs(ttValue) < WIN) {
+    if (f.singular && hashMove !== 0 && depth >= P.singularDepth && ply < 2 * this.rootDepth && ttDepth >= depth - 3 && (ttBound & BOUND_LOWER) !== 0 && ttValue === ttValue && Math.abs(ttValue) < WIN) {
       const sBeta = ttValue - P.singularMargin * depth;
       const v = this.search((depth - 1) >> 1, sBeta - 1, sBeta, ply, cutNode, false, hashMove);
       if (this.stopped) return 0;
