@@ -30,6 +30,8 @@ const DEPTH = Number(process.env.AGREE_DEPTH ?? 16);
 const MS = Number(process.env.AGREE_MS ?? 1000);
 const NODES = process.env.AGREE_NODES ? Number(process.env.AGREE_NODES) : undefined;
 const HASH = Number(process.env.AGREE_HASH ?? 16);
+/** Fairy-Stockfish at our movetime beside us; a node budget has no equal for it. */
+const PEER = !NODES && process.env.AGREE_PEER !== '0';
 const CACHE = 'dist/bench/agreement-cache.json';
 const PLIES = [12, 24, 36, 48];
 const SWITCHES = parseSwitches(process.env.AGREE_FEATURES);
@@ -76,6 +78,8 @@ const positions = (): string[] => {
 
 /** A reference: Fairy-Stockfish's deep move and score, and its scores of other moves searched alone. */
 interface Ref { best: string; score: number; moves: Record<string, number> }
+/** One contestant's moves so far: agreements, other moves the reference scores as well, losses and depths. */
+interface Tally { same: number; ties: number; losses: number[]; depths: number[] }
 
 const cp = (r: FsfResult): number => (r.score === undefined ? 0 : r.score.kind === 'cp' ? r.score.value : Math.sign(r.score.value) * (30000 - Math.abs(r.score.value)));
 
@@ -85,12 +89,10 @@ void (async () => {
   const sf = await Fsf.load({ hashMb: HASH });
   const list = positions();
   console.log(`agreement: ${list.length} positions from the shared games; reference Fairy-Stockfish depth ${DEPTH}; ours ${NODES ? `${NODES} nodes` : `${MS} ms`}${process.env.AGREE_FEATURES ? `, features ${process.env.AGREE_FEATURES}` : ''}${process.env.AGREE_WEIGHTS ? `, weights ${process.env.AGREE_WEIGHTS}` : ''}; load ${loadAverage()}`);
-  const PEER = !NODES && process.env.AGREE_PEER !== '0';
-  /** Agreement, ties and losses of one contestant's moves. */
-  const tally = () => ({ same: 0, ties: 0, losses: [] as number[], depths: [] as number[] });
+  const tally = (): Tally => ({ same: 0, ties: 0, losses: [], depths: [] });
   const us = tally(), peer = tally();
   /** Scores a move against the reference (a restricted search of the same depth, cached), into a tally; returns its loss. */
-  const judge = async (fen: string, ref: Ref, move: string, depth: number, t: ReturnType<typeof tally>): Promise<number> => {
+  const judge = async (fen: string, ref: Ref, move: string, depth: number, t: Tally): Promise<number> => {
     t.depths.push(depth);
     let loss = 0;
     if (move === ref.best) t.same++;
@@ -129,7 +131,7 @@ void (async () => {
     }
     console.log(`${String(FROM + i + 1).padStart(3)} ours ${ours} (depth ${r.depth})  ref ${ref.best} ${ref.score}  loss ${loss}${theirs}  ${fen}`);
   }
-  const line = (who: string, t: ReturnType<typeof tally>): string => {
+  const line = (who: string, t: Tally): string => {
     const sorted = [...t.losses].sort((a, b) => b - a);
     return `${who} agreement ${t.same}/${list.length} (${((100 * t.same) / list.length).toFixed(1)}%; another ${t.ties} moves it scores as well as its own), mean loss ${mean(t.losses).toFixed(1)} cp (worst ${sorted.slice(0, 3).join(', ')}), mean depth ${mean(t.depths).toFixed(1)}`;
   };
