@@ -7,7 +7,8 @@
  * chariot mobility; the ElephantEye patterns (hollow cannon, central cannon on a palace-centre horse,
  * bottom cannon, advisors missing against two chariots, king on the palace centre, pins against the
  * king or an unprotected chariot, trapped horses); defenders missing against attackers present, and
- * king safety counting the attackers that reach the palace.
+ * king safety (off by default): the attackers that reach the palace, and the danger they make with the
+ * checks the enemy has next move, squared as Stockfish's classical king danger is.
  *
  *   evaluate(pos)         // e.g. 10 for the side to move at the start (tempo)
  *   evaluate(pos); FEATURES // the coefficients of the last call, by weight index (for the tuner)
@@ -53,6 +54,12 @@ export const DEFAULT_WEIGHTS = {
   defenders: 6,
   /** King safety: the pressure table's value for the attack units reaching the palace. */
   palaceAttack: 0,
+  /** King danger, Stockfish's shape: the square of attack units, safe checks and missing advisors, /16. */
+  kingDanger: 0,
+  /** Safe checks: squares a chariot, cannon or horse can check from in one move that the defender does not guard. */
+  safeCheckChariot: 0,
+  safeCheckCannon: 0,
+  safeCheckHorse: 0,
 };
 export type EvalWeights = typeof DEFAULT_WEIGHTS;
 export const WEIGHT_NAMES = Object.keys(DEFAULT_WEIGHTS) as Array<keyof EvalWeights>;
@@ -124,6 +131,8 @@ export const attackMaterial = (pos: Position, c: 0 | 1): number => {
 
 const HORSE_DELTAS = [-33, -31, -18, 14, -14, 18, 31, 33];
 const HORSE_LEGS = [-16, -16, -1, -1, 1, 1, 16, 16];
+/** A horse at king − HORSE_DELTAS[i] checks when king + HORSE_CHECK_LEGS[i] is empty. */
+const HORSE_CHECK_LEGS = HORSE_DELTAS.map((d, i) => HORSE_LEGS[i] - d);
 const ORTHO = [-16, -1, 1, 16];
 const IN_BOARD = new Uint8Array(256);
 const IN_PALACE = new Uint8Array(256);
@@ -241,6 +250,9 @@ const palaceUnits = (pos: Position, c: number): number => {
       const r = rankOf(sq);
       reaches = (c === 0 ? r >= 6 : r <= 3) && Math.abs(fileOf(sq) - 4) <= 2;
     } else {
+      // along a rank or a file: only from the palace's files or ranks
+      const f = fileOf(sq), r = rankOf(sq);
+      if ((f < 3 || f > 5) && (c === 0 ? r < 7 : r > 2)) continue;
       for (let k = 0; k < 4 && !reaches; k++) {
         const d = ORTHO[k];
         let s = sq + d;
@@ -260,6 +272,83 @@ const palaceUnits = (pos: Position, c: number): number => {
     if (reaches) units += UNIT[role];
   }
   return units;
+};
+
+/** Stamps marking the squares a piece checks colour c's king from (this call's stamp: `mark`). */
+const CHARIOT_CHECK = new Uint32Array(256), CANNON_CHECK = new Uint32Array(256), HORSE_CHECK = new Uint32Array(256);
+let mark = 0;
+
+/**
+ * Danger to colour c's king: sets the safe-check features (as penalties to c, `sign` for c) and returns
+ * the danger units (the enemy's attack units reaching the palace, checks it can give next move, missing
+ * advisors), halved when the enemy has no chariot.
+ */
+const kingDanger = (pos: Position, c: number, sign: number, attackUnits: number): number => {
+  const so = pos.squareOf, board = pos.board;
+  const own = c === 0 ? 16 : 32, opp = c === 0 ? 32 : 16;
+  const king = so[own];
+  if (!king) return 0;
+  mark++;
+  for (let k = 0; k < 4; k++) {
+    const d = ORTHO[k];
+    let s = king + d;
+    for (; IN_BOARD[s] && board[s] === 0; s += d) CHARIOT_CHECK[s] = mark;
+    if (!IN_BOARD[s]) continue;
+    if (board[s] & own) CHARIOT_CHECK[s] = mark;
+    s += d;
+    for (; IN_BOARD[s] && board[s] === 0; s += d) CANNON_CHECK[s] = mark;
+    if (IN_BOARD[s] && board[s] & own) CANNON_CHECK[s] = mark;
+  }
+  for (let k = 0; k < 8; k++) {
+    const h = king - HORSE_DELTAS[k];
+    if (IN_BOARD[h] && board[king + HORSE_CHECK_LEGS[k]] === 0 && !(board[h] & opp)) HORSE_CHECK[h] = mark;
+  }
+  let safeR = 0, safeC = 0, safeH = 0, unsafe = 0;
+  // a chariot or cannon checks from the king's file or rank: where its own rank or file crosses them,
+  // or (a chariot on the king's line) by taking the one piece between
+  for (let i = 7; i <= 10; i++) {
+    const sq = so[opp + i];
+    if (!sq) continue;
+    const cannon = i >= 9;
+    const table = cannon ? CANNON_CHECK : CHARIOT_CHECK;
+    for (let k = 0; k < 2; k++) {
+      let t = k === 0 ? (sq & 0xf0) | (king & 15) : (king & 0xf0) | (sq & 15);
+      if (t === sq) {
+        if (cannon) continue;
+        // on the king's line: the first piece toward the king, if it is the only one between
+        // k 0: the chariot stands on the king's file, k 1: on its rank
+        const d = k === 0 ? (king > sq ? 16 : -16) : king > sq ? 1 : -1;
+        for (t = sq + d; board[t] === 0; t += d);
+        if (t === king) continue;
+      } else if (table[t] !== mark || board[t] & opp) continue;
+      else {
+        const d = k === 0 ? (t > sq ? 1 : -1) : t > sq ? 16 : -16;
+        let between = 0;
+        for (let x = sq + d; x !== t; x += d) if (board[x]) between++;
+        if (between !== (cannon && board[t] ? 1 : 0)) continue;
+      }
+      if (table[t] !== mark) continue;
+      if (attackedBy(board, t, c)) unsafe++;
+      else if (cannon) safeC++;
+      else safeR++;
+    }
+  }
+  for (let i = 5; i <= 6; i++) {
+    const sq = so[opp + i];
+    if (!sq) continue;
+    for (let k = 0; k < 8; k++) {
+      const t = sq + HORSE_DELTAS[k];
+      if (HORSE_CHECK[t] !== mark || board[sq + HORSE_LEGS[k]] !== 0) continue;
+      if (attackedBy(board, t, c)) unsafe++;
+      else safeH++;
+    }
+  }
+  FEATURES[K.safeCheckChariot] -= sign * safeR;
+  FEATURES[K.safeCheckCannon] -= sign * safeC;
+  FEATURES[K.safeCheckHorse] -= sign * safeH;
+  const advisors = (so[own + 1] ? 1 : 0) + (so[own + 2] ? 1 : 0);
+  const units = attackUnits + 3 * safeR + 2 * (safeC + safeH) + unsafe + 2 * (2 - advisors);
+  return so[opp + 7] || so[opp + 8] ? units : units >> 1;
 };
 
 /** ElephantEye's patterns around colour c's king, as penalties to c. */
@@ -412,7 +501,12 @@ export const evaluateRed = (pos: Position, terms = EVAL_ALL, W: Float64Array = W
     horseTraps(pos, 0, 1);
     horseTraps(pos, 1, -1);
   }
-  if (terms & EVAL_KING) F[K.palaceAttack] += PRESSURE[Math.min(12, palaceUnits(pos, 0))] - PRESSURE[Math.min(12, palaceUnits(pos, 1))];
+  if (terms & EVAL_KING) {
+    const u0 = palaceUnits(pos, 0), u1 = palaceUnits(pos, 1);
+    F[K.palaceAttack] += PRESSURE[Math.min(12, u0)] - PRESSURE[Math.min(12, u1)];
+    const d0 = kingDanger(pos, 0, 1, u1), d1 = kingDanger(pos, 1, -1, u0);
+    F[K.kingDanger] += (d1 * d1 - d0 * d0) / 16;
+  }
   let s = 0;
   for (let k = 0; k < F.length; k++) s += W[k] * F[k];
   return s;

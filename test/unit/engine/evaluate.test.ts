@@ -63,4 +63,26 @@ describe('engine/evaluate', () => {
     const f = feature('3k5/9/9/9/9/2r3r2/9/9/9/4K4 w', 'advisorLeakage');
     assert.equal(f, -4 / 8);
   });
+
+  it('safe checks: the squares a chariot, cannon or horse checks from next move that the defender does not guard', () => {
+    // Red's chariot a5 checks from e5 (along its rank, the e-file open to the king)
+    assert.equal(feature('3akab2/9/9/9/R8/9/9/9/9/3K5 w', 'safeCheckChariot'), 1);
+    // a Black horse on d7 guards e5: the check is no longer safe
+    assert.equal(feature('3akab2/9/3n5/9/R8/9/9/9/9/3K5 w', 'safeCheckChariot'), 0);
+    // Red's cannon a4 checks from e4 over the pawn on e6
+    assert.equal(feature('4k4/9/9/4p4/9/C8/9/9/9/3K5 w', 'safeCheckCannon'), 1);
+    // Red's horse c5 checks from d7
+    assert.equal(feature('4k4/9/9/9/2N6/9/9/9/9/3K5 w', 'safeCheckHorse'), 1);
+    // a chariot on the king's file checks by taking the one piece between
+    assert.equal(feature('4k4/9/9/4p4/P8/4R4/9/9/9/3K5 w', 'safeCheckChariot'), 1);
+    // and Black's checks count against Red
+    assert.equal(feature(flip('3akab2/9/9/9/R8/9/9/9/9/3K5 w'), 'safeCheckChariot'), -1);
+  });
+
+  it('king danger grows with the checks the attacker has, and is symmetric between the colours', () => {
+    const safe = feature('3akab2/9/9/9/R8/9/9/9/9/3K5 w', 'kingDanger');
+    const guarded = feature('3akab2/9/3n5/9/R8/9/9/9/9/3K5 w', 'kingDanger');
+    assert.ok(safe > guarded, `${safe} > ${guarded}`);
+    assert.equal(feature(flip('3akab2/9/9/9/R8/9/9/9/9/3K5 w'), 'kingDanger'), -safe);
+  });
 });
