@@ -3,8 +3,8 @@
  * adds a coefficient (Red's count minus Black's, scaled by the game phase where a term has middle-
  * and endgame weights) to a feature vector, and the value is the weights' dot product with it. So
  * a Texel-style tuner (test/bench/tune/) reads the same features the search uses.
- * Terms: material by phase, piece-square values (our own formulas over file and rank), horse and
- * chariot mobility; the ElephantEye patterns (hollow cannon, central cannon on a palace-centre horse,
+ * Terms: material by phase, piece-square values (our own formulas over file and rank), horse,
+ * chariot and cannon mobility; the ElephantEye patterns (hollow cannon, central cannon on a palace-centre horse,
  * bottom cannon, advisors missing against two chariots, king on the palace centre, pins against the
  * king or an unprotected chariot, trapped horses); defenders missing against attackers present, and
  * king safety (off by default): the attackers that reach the palace, and the danger they make with the
@@ -33,9 +33,14 @@ export const DEFAULT_WEIGHTS = {
   crossedPawnMg: 190, crossedPawnEg: 190,
   /** Scales of the piece-square formulas (1 = as written). */
   pstKing: 1, pstAdvisor: 1, pstElephant: 1, pstHorse: 1, pstChariot: 1, pstCannon: 1, pstPawn: 1,
-  /** Per reachable square beyond 3 (horse) or 8 (chariot). */
-  horseMobility: 6,
-  chariotMobility: 2,
+  /**
+   * Per reachable square beyond 3 (horse) or 8 (chariot), and per square a cannon can move to or capture
+   * on beyond 6. Fitted to the results of 1,002 games against Fairy-Stockfish (fixtures/tuning/fsf-games.txt,
+   * weights-mobility.json), the other weights held: it plays development where it used to take pawns.
+   */
+  horseMobility: 27,
+  chariotMobility: 22.8,
+  cannonMobility: 6.8,
   /** Cannon on the enemy king's file with one screen, or none. */
   cannonScreen: 25,
   cannonHollow: 12,
@@ -399,7 +404,7 @@ const attackCount = (pos: Position, c: number): number => {
 };
 
 /**
- * Mobility of horses and chariots of colour c (from Red's side with `sign`).
+ * Mobility of horses, chariots and cannons of colour c (from Red's side with `sign`).
  */
 const mobility = (pos: Position, c: number, sign: number): void => {
   const so = pos.squareOf, board = pos.board;
@@ -428,6 +433,21 @@ const mobility = (pos: Position, c: number, sign: number): void => {
       if (IN_BOARD[to] && !(board[to] & own)) mob++;
     }
     FEATURES[K.chariotMobility] += sign * (mob - 8);
+  }
+  for (let i = 9; i <= 10; i++) {
+    const sq = so[own + i];
+    if (!sq) continue;
+    let mob = 0;
+    for (let k = 0; k < 4; k++) {
+      const d = ORTHO[k];
+      let to = sq + d;
+      for (; IN_BOARD[to] && board[to] === 0; to += d) mob++;
+      if (!IN_BOARD[to]) continue;
+      // over the screen to the first piece: a capture when it is the enemy's
+      for (to += d; IN_BOARD[to] && board[to] === 0; to += d);
+      if (IN_BOARD[to] && !(board[to] & own)) mob++;
+    }
+    FEATURES[K.cannonMobility] += sign * (mob - 6);
   }
 };
 

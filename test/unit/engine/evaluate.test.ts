@@ -79,6 +79,14 @@ describe('engine/evaluate', () => {
     assert.equal(feature(flip('3akab2/9/9/9/R8/9/9/9/9/3K5 w'), 'safeCheckChariot'), -1);
   });
 
+  it('cannon mobility counts the squares a cannon moves to and the capture over its screen', () => {
+    // a0: a1..a9 up the file and b0..d0 along the rank (its own king stops it): 12 squares, 6 beyond six
+    assert.equal(feature('3k5/9/9/9/9/9/9/9/9/C3K4 w', 'cannonMobility'), 6);
+    // a pawn on a3 screens the chariot on a9: a1, a2 and the capture, with b0..d0
+    assert.equal(feature('r2k5/9/9/9/9/9/P8/9/9/C3K4 w', 'cannonMobility'), 0);
+    assert.equal(feature(flip('3k5/9/9/9/9/9/9/9/9/C3K4 w'), 'cannonMobility'), -6);
+  });
+
   it('king danger grows with the checks the attacker has, and is symmetric between the colours', () => {
     const safe = feature('3akab2/9/9/9/R8/9/9/9/9/3K5 w', 'kingDanger');
     const guarded = feature('3akab2/9/3n5/9/R8/9/9/9/9/3K5 w', 'kingDanger');
