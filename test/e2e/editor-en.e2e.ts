@@ -78,7 +78,8 @@ describe('e2e: the board editor, English UI, light theme', function () {
     const { page } = session();
     await focusPage(frame);
     await page.keyboard.press('ArrowRight');
-    let view = await waitPage(page, frame, (v) => v.current === '0', 'one move on');
+    // the move list's marker and the board update apart: wait for both (under load the board comes later)
+    let view = await waitPage(page, frame, (v) => v.current === '0' && v.pieces.some((p) => p.square === 'e2'), 'one move on');
     assert.equal(view.currentText, 'C2.5');
     assert.deepEqual(view.pieces.find((p) => p.square === 'e2'), { square: 'e2', role: 'c', red: true, text: 'C' });
     await page.keyboard.press('End');
