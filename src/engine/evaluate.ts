@@ -419,35 +419,22 @@ const mobility = (pos: Position, c: number, sign: number): void => {
     }
     FEATURES[K.horseMobility] += sign * (mob - 3);
   }
-  for (let i = 7; i <= 8; i++) {
+  for (let i = 7; i <= 10; i++) {
     const sq = so[own + i];
     if (!sq) continue;
-    let mob = 0;
-    for (let k = 0; k < 4; k++) {
-      const d = ORTHO[k];
-      let to = sq + d;
-      while (IN_BOARD[to] && board[to] === 0) {
-        mob++;
-        to += d;
-      }
-      if (IN_BOARD[to] && !(board[to] & own)) mob++;
-    }
-    FEATURES[K.chariotMobility] += sign * (mob - 8);
-  }
-  for (let i = 9; i <= 10; i++) {
-    const sq = so[own + i];
-    if (!sq) continue;
+    const cannon = i >= 9;
     let mob = 0;
     for (let k = 0; k < 4; k++) {
       const d = ORTHO[k];
       let to = sq + d;
       for (; IN_BOARD[to] && board[to] === 0; to += d) mob++;
       if (!IN_BOARD[to]) continue;
-      // over the screen to the first piece: a capture when it is the enemy's
-      for (to += d; IN_BOARD[to] && board[to] === 0; to += d);
+      // a cannon captures over its screen: the first piece beyond, when it is the enemy's
+      if (cannon) for (to += d; IN_BOARD[to] && board[to] === 0; to += d);
       if (IN_BOARD[to] && !(board[to] & own)) mob++;
     }
-    FEATURES[K.cannonMobility] += sign * (mob - 6);
+    if (cannon) FEATURES[K.cannonMobility] += sign * (mob - 6);
+    else FEATURES[K.chariotMobility] += sign * (mob - 8);
   }
 };
 
