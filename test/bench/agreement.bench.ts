@@ -20,7 +20,7 @@ import { Engine } from '../../src/engine/engine';
 import { mainlineMoves } from '../../src/formats/game';
 import { readGames } from '../../src/formats/read';
 import { SHARED_DATA } from '../shared';
-import { Fsf, FsfResult } from './lib/fsf';
+import { Fsf, fsfCentipawns } from './lib/fsf';
 import { configureSearch, parseSwitches, readWeights } from './lib/game';
 import { loadAverage, mean } from './lib/stats';
 
@@ -81,7 +81,6 @@ interface Ref { best: string; score: number; moves: Record<string, number> }
 /** One contestant's moves so far: agreements, other moves the reference scores as well, losses and depths. */
 interface Tally { same: number; ties: number; losses: number[]; depths: number[] }
 
-const cp = (r: FsfResult): number => (r.score === undefined ? 0 : r.score.kind === 'cp' ? r.score.value : Math.sign(r.score.value) * (30000 - Math.abs(r.score.value)));
 
 void (async () => {
   const cache: Record<string, Ref> = fs.existsSync(CACHE) ? JSON.parse(fs.readFileSync(CACHE, 'utf8')) : {};
@@ -99,7 +98,7 @@ void (async () => {
     else {
       if (ref.moves[move] === undefined) {
         await sf.newGame();
-        ref.moves[move] = cp(await sf.go(fen, [], `depth ${DEPTH} searchmoves ${move}`));
+        ref.moves[move] = fsfCentipawns(await sf.go(fen, [], `depth ${DEPTH} searchmoves ${move}`));
         save();
       }
       loss = Math.max(0, ref.score - ref.moves[move]);
@@ -113,7 +112,7 @@ void (async () => {
     if (!cache[id]) {
       await sf.newGame();
       const ref = await sf.go(fen, [], `depth ${DEPTH}`);
-      cache[id] = { best: ref.bestmove, score: cp(ref), moves: {} };
+      cache[id] = { best: ref.bestmove, score: fsfCentipawns(ref), moves: {} };
       save();
     }
     const ref = cache[id];

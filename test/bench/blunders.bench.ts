@@ -9,10 +9,11 @@
  * BLUNDER_FEATURES our engine's switches and weights as bench:match takes them).
  */
 import * as fs from 'node:fs';
-import { START_FEN, parseFen, toFen } from '../../src/core/fen';
-import { moveToIccs, parseIccs } from '../../src/core/notation';
+import { START_FEN, toFen } from '../../src/core/fen';
+import { replayLine } from '../../src/core/line';
+import { moveToIccs } from '../../src/core/notation';
 import { Engine } from '../../src/engine/engine';
-import { Fsf, FsfResult } from './lib/fsf';
+import { Fsf, fsfCentipawns } from './lib/fsf';
 import { loadOpenings } from './lib/openings';
 import { configureSearch, parseSwitches } from './lib/game';
 import { isMainThread, runPool, serve } from './lib/pool';
@@ -22,7 +23,6 @@ const DEPTH = Number(process.env.BLUNDER_DEPTH ?? 11);
 const DROP = Number(process.env.BLUNDER_DROP ?? 150);
 const NODES = Number(process.env.BLUNDER_NODES ?? 600000);
 
-const cp = (r: FsfResult): number => (r.score === undefined ? 0 : r.score.kind === 'cp' ? r.score.value : Math.sign(r.score.value) * (30000 - Math.abs(r.score.value)));
 
 /** A game we did not win; `from`: the first ply after its opening. */
 interface Task { game: number; ours: 'red' | 'black'; moves: string[]; from: number }
@@ -34,14 +34,9 @@ interface Found {
 }
 
 const fenAt = (moves: readonly string[], ply: number): string => {
-  const p = parseFen(START_FEN);
-  if (!p.ok) throw new Error('start');
-  for (const t of moves.slice(0, ply)) {
-    const m = parseIccs(p.value, t);
-    if (!m.ok) throw new Error(`bad move ${t}`);
-    p.value.play(m.value);
-  }
-  return toFen(p.value);
+  const r = replayLine(START_FEN, moves.slice(0, ply));
+  if (!r.ok) throw new Error(r.error.message);
+  return toFen(r.value.position);
 };
 
 interface View { move: string; value: number; depth: number }
@@ -59,7 +54,7 @@ const show = (v: View): string => `${v.move} ${v.value} d${v.depth}`;
 const examine = async (sf: Fsf, t: Task): Promise<Found | undefined> => {
   await sf.newGame();
   // Fairy-Stockfish's verdict from our side (we are to move) before each of our moves and after it
-  const verdict = async (ply: number): Promise<number> => cp(await sf.go(START_FEN, t.moves.slice(0, ply), `depth ${DEPTH}`));
+  const verdict = async (ply: number): Promise<number> => fsfCentipawns(await sf.go(START_FEN, t.moves.slice(0, ply), `depth ${DEPTH}`));
   const path: string[] = [];
   let worst: { ply: number; drop: number; before: number; after: number } | undefined;
   const first = t.from + ((t.from % 2 === 0) === (t.ours === 'red') ? 0 : 1);
@@ -86,7 +81,7 @@ const examine = async (sf: Fsf, t: Task): Promise<Found | undefined> => {
   lines.push(`FSF pv ${best.pv.slice(0, 10).join(' ')}`);
   // with four times the nodes, do we leave the move (search), or still stand by it (judgement)?
   const seen = deep!.best.value - deep!.played.value >= 30;
-  return { game: t.game, ply: worst.ply, fen, played, before: worst.before, after: worst.after, best: best.bestmove, bestScore: cp(best), lines, seen, ourPlayed: deep!.played.value };
+  return { game: t.game, ply: worst.ply, fen, played, before: worst.before, after: worst.after, best: best.bestmove, bestScore: fsfCentipawns(best), lines, seen, ourPlayed: deep!.played.value };
 };
 
 if (!isMainThread) {

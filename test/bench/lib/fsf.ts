@@ -19,6 +19,10 @@ interface FsfModule {
 export const toUci = (m: string): string => m.replace(/[0-9]/g, (d) => String(Number(d) + 1));
 export const fromUci = (m: string): string => m.replace(/(10|[1-9])/g, (d) => String(Number(d) - 1));
 
+/** A result's score in centipawns from the side to move; a mate in n counts as 30000 − n. */
+export const fsfCentipawns = (r: FsfResult): number =>
+  r.score === undefined ? 0 : r.score.kind === 'cp' ? r.score.value : Math.sign(r.score.value) * (30000 - Math.abs(r.score.value));
+
 export interface FsfResult {
   bestmove: string;
   /** From the last info line with a score: depth, nodes, time, score from the side to move. */
