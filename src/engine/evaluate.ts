@@ -3,7 +3,7 @@
  * adds a coefficient (Red's count minus Black's, scaled by the game phase where a term has middle-
  * and endgame weights) to a feature vector, and the value is the weights' dot product with it. So
  * a Texel-style tuner (test/bench/tune/) reads the same features the search uses.
- * Terms: material by phase, piece-square values (our own formulas over file and rank), horse,
+ * Terms: material by phase, piece-square values (pst.ts, fitted to game results), horse,
  * chariot and cannon mobility; the ElephantEye patterns (hollow cannon, central cannon on a palace-centre horse,
  * bottom cannon, advisors missing against two chariots, king on the palace centre, pins against the
  * king or an unprotected chariot, trapped horses); defenders missing against attackers present, and
@@ -17,6 +17,7 @@ import type { Position } from '../core/position';
 import { fileOf, rankOf } from '../core/squares';
 import { ADVISOR, CANNON, CHARIOT, ELEPHANT, HORSE, KING, PAWN, PIECE_ROLE } from '../core/types';
 import { attackedBy } from './attacks';
+import { PIECE_SQUARE } from './pst';
 
 /** Material by role for exchanges and pruning margins (king 0: it never leaves the board). */
 export const PIECE_VALUE = [0, 200, 200, 420, 950, 460, 100] as const;
@@ -31,30 +32,31 @@ export const DEFAULT_WEIGHTS = {
   cannonMg: 484, cannonEg: 436,
   pawnMg: 100, pawnEg: 100,
   crossedPawnMg: 190, crossedPawnEg: 190,
-  /** Scales of the piece-square formulas (1 = as written). */
+  /** Scales of the piece-square tables (1 = as in pst.ts). */
   pstKing: 1, pstAdvisor: 1, pstElephant: 1, pstHorse: 1, pstChariot: 1, pstCannon: 1, pstPawn: 1,
   /**
    * Per reachable square beyond 3 (horse) or 8 (chariot), and per square a cannon can move to or capture
-   * on beyond 6. Fitted to the results of 1,002 games against Fairy-Stockfish (fixtures/tuning/fsf-games.txt,
-   * weights-mobility.json), the other weights held: it plays development where it used to take pawns.
+   * on beyond 6. Fitted to the results of our games against Fairy-Stockfish (fixtures/tuning/fsf-games.txt),
+   * first alone (weights-mobility.json: it plays development where it used to take pawns), then with the
+   * patterns below and the piece-square tables (weights-pst.json), material and king safety held.
    */
-  horseMobility: 27,
-  chariotMobility: 22.8,
-  cannonMobility: 6.8,
+  horseMobility: 27.6,
+  chariotMobility: 19.6,
+  cannonMobility: 6.1,
   /** Cannon on the enemy king's file with one screen, or none. */
   cannonScreen: 25,
-  cannonHollow: 12,
+  cannonHollow: 10,
   /** ElephantEye patterns. */
-  hollowThreat: 80,
+  hollowThreat: 54,
   centralHorseThreat: 60,
-  bottomCannon: 40,
-  advisorLeakage: 80,
-  kingOnCentre: 20,
+  bottomCannon: 38,
+  advisorLeakage: 107,
+  kingOnCentre: 22,
   /** Pins: per unit of closeness (9 − distance between the pinned piece and what stands behind). */
-  pinByChariot: 5,
-  pinByCannon: 5,
-  horseTrapped: 45,
-  horseCramped: 20,
+  pinByChariot: 7,
+  pinByCannon: 6,
+  horseTrapped: 48,
+  horseCramped: 33,
   /** Attackers (chariots count 2) beyond 2, times the defenders (advisors, elephants) missing. */
   defenders: 6,
   /** King safety: the pressure table's value for the attack units reaching the palace. */
@@ -79,40 +81,7 @@ export const FEATURES = new Float64Array(WEIGHT_NAMES.length);
 const ROLE_OF = PIECE_ROLE;
 
 /** Positional value of the role at (file, rank) seen from its owner (rank 0 = own back rank). */
-const positional = (role: number, f: number, r: number): number => {
-  const centre = 4 - Math.abs(f - 4); // 0 at the edge .. 4 in the middle
-  switch (role) {
-    case KING:
-      return f === 4 ? (r === 0 ? 10 : r === 1 ? 4 : -10) : r === 0 ? 2 : -6 - 4 * r;
-    case ADVISOR:
-      return f === 4 && r === 1 ? 8 : 0;
-    case ELEPHANT:
-      return f === 4 && r === 2 ? 8 : r === 0 && (f === 2 || f === 6) ? 2 : 0;
-    case HORSE: {
-      // horses want to advance and stay off the edge and off the back rank
-      const adv = r <= 2 ? -6 + 3 * r : r <= 7 ? 4 * (r - 2) : 14 - 4 * (r - 7);
-      return adv + 3 * centre - (f === 0 || f === 8 ? 12 : 0) + (r === 6 && (f === 2 || f === 6) ? 8 : 0);
-    }
-    case CHARIOT: {
-      const adv = r === 0 ? -4 : r >= 5 && r <= 7 ? 10 : r === 8 ? 14 : r === 9 ? 4 : 2 * r;
-      return adv + (f === 3 || f === 5 ? 6 : 0) + centre;
-    }
-    case CANNON: {
-      const home = r === 2 && f === 4 ? 10 : 0;
-      const fileBonus = f === 4 ? 8 : f === 3 || f === 5 ? 4 : 0;
-      const deep = r === 9 ? 6 : r === 7 ? 8 : r === 8 ? -4 : 0;
-      return home + fileBonus + deep + (r === 1 ? -2 : 0);
-    }
-    case PAWN: {
-      if (r <= 4) return r === 4 && (f === 2 || f === 4 || f === 6) ? 8 : r === 4 ? 2 : 0;
-      // crossed (worth about double, counted in the material): best near the palace, weaker on the last rank
-      const near = f >= 3 && f <= 5 ? 20 : f === 2 || f === 6 ? 10 : 0;
-      return r === 9 ? -30 + near / 2 : 12 * Math.min(r - 5, 2) + near;
-    }
-    default:
-      return 0;
-  }
-};
+export const pieceSquare = (role: number, f: number, r: number): number => PIECE_SQUARE[role][r][Math.min(f, 8 - f)];
 
 /** PST[colour][role * 256 + square]: position for the owner. */
 const PST = [new Int16Array(7 * 256), new Int16Array(7 * 256)];
@@ -121,8 +90,8 @@ for (let sq = 0; sq < 256; sq++) {
   const r = rankOf(sq);
   if (f < 0 || f > 8 || r < 0 || r > 9) continue;
   for (let role = 0; role < 7; role++) {
-    PST[0][role * 256 + sq] = positional(role, f, r);
-    PST[1][role * 256 + sq] = positional(role, f, 9 - r);
+    PST[0][role * 256 + sq] = pieceSquare(role, f, r);
+    PST[1][role * 256 + sq] = pieceSquare(role, f, 9 - r);
   }
 }
 

@@ -234,7 +234,7 @@ describe('engine: search', function () {
   it('the singular extension sees a forced mate two plies sooner than the search without it', () => {
     // a proved mate in 4 from our self-play games (test/fixtures/mates): its forcing replies are singular.
     // Without PV reductions (lmrPv off, as when the switch was measured).
-    const fen = '2ba1k3/4a4/9/9/9/4c1N2/p7r/2p6/9/4K4 b - - 17 59';
+    const fen = '2P1kn3/4aR3/9/9/3R4P/4rp3/9/4p4/4A4/4KA3 w - - 15 46';
     const run = (singular: boolean, depth: number) => {
       const p = parseFen(fen);
       if (!p.ok) assert.fail();
