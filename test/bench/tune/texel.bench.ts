@@ -20,7 +20,7 @@ import { replayLine } from '../../../src/core/line';
 import { parseIccs } from '../../../src/core/notation';
 import { DEFAULT_WEIGHTS, EVAL_ALL, FEATURES, WEIGHTS, WEIGHT_NAMES, evaluateRed, pieceSquare } from '../../../src/engine/evaluate';
 import { fileOf, rankOf } from '../../../src/core/squares';
-import { PIECE_ROLE } from '../../../src/core/types';
+import { PIECE_ROLE, ROLE_NAMES } from '../../../src/core/types';
 import type { Position } from '../../../src/core/position';
 import { MovePicker, PICK_QS } from '../../../src/engine/movepick';
 import { seeGe } from '../../../src/engine/see';
@@ -34,7 +34,6 @@ const LR = Number(process.env.TUNE_LR ?? 1);
 const L2 = Number(process.env.TUNE_L2 ?? 2e-4);
 const FIX = new Set((process.env.TUNE_FIX ?? 'chariotMg,chariotEg').split(',').filter(Boolean));
 const PST_FIT = process.env.TUNE_PST === '1';
-const ROLES = ['king', 'advisor', 'elephant', 'horse', 'chariot', 'cannon', 'pawn'];
 /** Piece-square slots: role × mirrored file (0..4) × rank from the owner's side. */
 const SLOTS = PST_FIT ? 7 * 50 : 0;
 const slotOf = (role: number, f: number, r: number): number => role * 50 + Math.min(f, 8 - f) * 10 + r;
@@ -197,9 +196,9 @@ for (let j = 0; j < N; j++) {
 // piece-square values by role: ten ranks from the owner's back rank, five files from the edge to the centre
 const pst: Record<string, number[][]> = {};
 for (let role = 0; role < 7 && PST_FIT; role++) {
-  pst[ROLES[role]] = Array.from({ length: 10 }, (_, r) => Array.from({ length: 5 }, (_, f) => Math.round(w[N + slotOf(role, f, r)])));
-  console.log(`${ROLES[role]} (rank 9 first; before → after)`);
-  for (let r = 9; r >= 0; r--) console.log('  ' + pst[ROLES[role]][r].map((v, f) => `${String(Math.round(start[N + slotOf(role, f, r)])).padStart(4)}→${String(v).padEnd(4)}`).join(' '));
+  pst[ROLE_NAMES[role]] = Array.from({ length: 10 }, (_, r) => Array.from({ length: 5 }, (_, f) => Math.round(w[N + slotOf(role, f, r)])));
+  console.log(`${ROLE_NAMES[role]} (rank 9 first; before → after)`);
+  for (let r = 9; r >= 0; r--) console.log('  ' + pst[ROLE_NAMES[role]][r].map((v, f) => `${String(Math.round(start[N + slotOf(role, f, r)])).padStart(4)}→${String(v).padEnd(4)}`).join(' '));
 }
 fs.writeFileSync(OUT, JSON.stringify({ k, positions: train.n + test.n, ...(LABELS ? { labels: LABELS, labelK: LABEL_K } : {}), weights: tuned, ...(PST_FIT ? { pst } : {}) }, null, 2) + '\n');
 console.log(`wrote ${OUT}`);
