@@ -2,8 +2,9 @@
  * Piece-square values in centipawns, for the piece's owner: PIECE_SQUARE[role][rank][file], the rank
  * counted from the owner's back rank and the file from the edge (0) to the centre (4), the board being
  * symmetric. Fitted square by square to the results of our games against Fairy-Stockfish
- * (`TUNE_PST=1 npm run bench:tune`, test/fixtures/tuning/weights-pst.json), starting from formulas that
- * favoured advanced, central horses and chariots, pawns near the palace and the king at home.
+ * (`TUNE_PST=1 npm run bench:tune`, test/fixtures/tuning/weights-pst.json; TUNE_PST_OUT writes this
+ * file), starting from formulas that favoured advanced, central horses and chariots, pawns near the
+ * palace and the king at home.
  */
 export const PIECE_SQUARE: readonly (readonly (readonly number[])[])[] = [
   // king

@@ -9,7 +9,8 @@
  * With TUNE_LABELS=<file> (tune/label.bench.ts: FEN and a stronger engine's score) the target is
  * not the game's result but sigmoid(TUNE_LABEL_K · that score), one position in ten held out.
  * With TUNE_PST=1 the piece-square values are fitted square by square (files mirrored, so 50 per
- * role) instead of the seven scales, starting from the current ones (pst.ts); they are written as `pst`.
+ * role) instead of the seven scales, starting from the current ones (pst.ts); they are written as `pst`,
+ * and with TUNE_PST_OUT=<file> (src/engine/pst.ts to put them in play) as the engine's source too.
  * `npm run bench:tune` (env TUNE_FILE (files joined by commas), TUNE_SKIP 12, TUNE_EPOCHS 3000, TUNE_LR 1, TUNE_L2 2e-4, TUNE_FIX=name,… (default
  * the chariot's two values, which anchor the centipawn scale), TUNE_LABELS, TUNE_LABEL_K 0.004, TUNE_OUT
  * (test/fixtures/tuning/weights.json)).
@@ -24,6 +25,7 @@ import { PIECE_ROLE, ROLE_NAMES } from '../../../src/core/types';
 import type { Position } from '../../../src/core/position';
 import { MovePicker, PICK_QS } from '../../../src/engine/movepick';
 import { seeGe } from '../../../src/engine/see';
+import { pstSource } from './pstSource';
 
 const FILE = process.env.TUNE_FILE ?? 'test/fixtures/tuning/games.txt';
 const SKIP = Number(process.env.TUNE_SKIP ?? 12);
@@ -48,6 +50,7 @@ const PIECES = 32;
 const LABELS = process.env.TUNE_LABELS;
 const LABEL_K = Number(process.env.TUNE_LABEL_K ?? 0.004);
 const OUT = process.env.TUNE_OUT ?? 'test/fixtures/tuning/weights.json';
+const PST_OUT = process.env.TUNE_PST_OUT;
 
 interface Data { x: Float32Array; sp: Int16Array; y: Float32Array; n: number }
 interface Row { f: Float32Array; p: Int16Array; y: number; test: boolean }
@@ -200,5 +203,11 @@ for (let role = 0; role < 7 && PST_FIT; role++) {
   console.log(`${ROLE_NAMES[role]} (rank 9 first; before → after)`);
   for (let r = 9; r >= 0; r--) console.log('  ' + pst[ROLE_NAMES[role]][r].map((v, f) => `${String(Math.round(start[N + slotOf(role, f, r)])).padStart(4)}→${String(v).padEnd(4)}`).join(' '));
 }
-fs.writeFileSync(OUT, JSON.stringify({ k, positions: train.n + test.n, ...(LABELS ? { labels: LABELS, labelK: LABEL_K } : {}), weights: tuned, ...(PST_FIT ? { pst } : {}) }, null, 2) + '\n');
+// the run's settings, so the fit can be repeated from its output alone
+const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('TUNE_') || name.startsWith('LABEL_')));
+fs.writeFileSync(OUT, JSON.stringify({ k, positions: train.n + test.n, ...(LABELS ? { labels: LABELS, labelK: LABEL_K } : {}), weights: tuned, ...(PST_FIT ? { pst } : {}), env }, null, 2) + '\n');
 console.log(`wrote ${OUT}`);
+if (PST_OUT && PST_FIT) {
+  fs.writeFileSync(PST_OUT, pstSource(pst));
+  console.log(`wrote ${PST_OUT}`);
+}

@@ -1,0 +1,30 @@
+/**
+ * Writes fitted piece-square tables as src/engine/pst.ts, so a fit lands in the engine by a command
+ * rather than by hand. Squares a role never stands on were never seen by the fit and keep the
+ * value they started with; they are written as they are.
+ */
+import { ROLE_NAMES } from '../../../src/core/types';
+
+const HEADER = `/**
+ * Piece-square values in centipawns, for the piece's owner: PIECE_SQUARE[role][rank][file], the rank
+ * counted from the owner's back rank and the file from the edge (0) to the centre (4), the board being
+ * symmetric. Fitted square by square to the results of our games against Fairy-Stockfish
+ * (\`TUNE_PST=1 npm run bench:tune\`, test/fixtures/tuning/weights-pst.json; TUNE_PST_OUT writes this
+ * file), starting from formulas that favoured advanced, central horses and chariots, pawns near the
+ * palace and the king at home.
+ */
+export const PIECE_SQUARE: readonly (readonly (readonly number[])[])[] = [
+`;
+
+/** The source of pst.ts for tables by role name, each ten ranks of five files. */
+export const pstSource = (pst: Record<string, number[][]>): string => {
+  let s = HEADER;
+  for (const name of ROLE_NAMES) {
+    const table = pst[name];
+    if (!table || table.length !== 10 || table.some((row) => row.length !== 5)) throw new Error(`pst: no 10 × 5 table for ${name}`);
+    s += `  // ${name}\n  [\n`;
+    for (const row of table) s += `    [${row.map((v) => String(v === 0 ? 0 : v)).join(', ')}],\n`;
+    s += '  ],\n';
+  }
+  return s + '];\n';
+};
