@@ -23,7 +23,7 @@ export const pstSource = (pst: Record<string, number[][]>): string => {
     const table = pst[name];
     if (!table || table.length !== 10 || table.some((row) => row.length !== 5)) throw new Error(`pst: no 10 × 5 table for ${name}`);
     s += `  // ${name}\n  [\n`;
-    for (const row of table) s += `    [${row.map((v) => String(v === 0 ? 0 : v)).join(', ')}],\n`;
+    for (const row of table) s += `    [${row.join(', ')}],\n`;
     s += '  ],\n';
   }
   return s + '];\n';

@@ -19,7 +19,7 @@ describe('piece-square tables', () => {
     t.horse[7][2] = 123;
     const src = pstSource(t);
     const horse = src.slice(src.indexOf('// horse'), src.indexOf('// chariot'));
-    assert.match(horse.split('\n')[9], /^ {4}\[\d+, \d+, 123, \d+, \d+\],$/);
+    assert.match(horse.split('\n')[9], /^ {4}\[-?\d+, -?\d+, 123, -?\d+, -?\d+\],$/);
     assert.equal(src.match(/123/g)?.length, 1);
   });
 
