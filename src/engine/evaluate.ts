@@ -83,17 +83,25 @@ const ROLE_OF = PIECE_ROLE;
 /** Positional value of the role at (file, rank) seen from its owner (rank 0 = own back rank). */
 export const pieceSquare = (role: number, f: number, r: number): number => PIECE_SQUARE[role][r][Math.min(f, 8 - f)];
 
-/** PST[colour][role * 256 + square]: position for the owner. */
-const PST = [new Int16Array(7 * 256), new Int16Array(7 * 256)];
-for (let sq = 0; sq < 256; sq++) {
-  const f = fileOf(sq);
-  const r = rankOf(sq);
-  if (f < 0 || f > 8 || r < 0 || r > 9) continue;
-  for (let role = 0; role < 7; role++) {
-    PST[0][role * 256 + sq] = pieceSquare(role, f, r);
-    PST[1][role * 256 + sq] = pieceSquare(role, f, 9 - r);
+/** Piece-square tables shaped as PIECE_SQUARE ([role][rank from the owner's back rank][file from the edge]). */
+export type PieceSquareTables = readonly (readonly (readonly number[])[])[];
+
+/** By colour, [role * 256 + square]: the value of the role there for its owner. */
+export const colourTables = (t: PieceSquareTables = PIECE_SQUARE): Int16Array[] => {
+  const out = [new Int16Array(7 * 256), new Int16Array(7 * 256)];
+  for (let sq = 0; sq < 256; sq++) {
+    const f = fileOf(sq);
+    const r = rankOf(sq);
+    if (f < 0 || f > 8 || r < 0 || r > 9) continue;
+    for (let role = 0; role < 7; role++) {
+      out[0][role * 256 + sq] = t[role][r][Math.min(f, 8 - f)];
+      out[1][role * 256 + sq] = t[role][9 - r][Math.min(f, 8 - f)];
+    }
   }
-}
+  return out;
+};
+/** The tables in play (pst.ts); a search may be given others (benches trying a fit). */
+const PST = colourTables();
 
 /** Material of the attacking pieces (chariot, horse, cannon) of a colour: the null move needs some. */
 export const attackMaterial = (pos: Position, c: 0 | 1): number => {
@@ -420,7 +428,7 @@ const EG = [0, K.advisorEg, K.elephantEg, K.horseEg, K.chariotEg, K.cannonEg, K.
 const PST_K = [K.pstKing, K.pstAdvisor, K.pstElephant, K.pstHorse, K.pstChariot, K.pstCannon, K.pstPawn];
 
 /** Fills FEATURES for the position (Red's side) and returns Red's score. `terms`: optional groups. */
-export const evaluateRed = (pos: Position, terms = EVAL_ALL, W: Float64Array = WEIGHTS): number => {
+export const evaluateRed = (pos: Position, terms = EVAL_ALL, W: Float64Array = WEIGHTS, pst: Int16Array[] = PST): number => {
   const so = pos.squareOf;
   const board = pos.board;
   const F = FEATURES;
@@ -434,7 +442,7 @@ export const evaluateRed = (pos: Position, terms = EVAL_ALL, W: Float64Array = W
     const c = pc >> 5;
     const sign = c === 0 ? 1 : -1;
     const role = ROLE_OF[pc];
-    F[PST_K[role]] += sign * PST[c][role * 256 + sq];
+    F[PST_K[role]] += sign * pst[c][role * 256 + sq];
     if (role === KING) continue;
     const crossed = role === PAWN && (c === 0 ? rankOf(sq) >= 5 : rankOf(sq) <= 4);
     const mg = crossed ? K.crossedPawnMg : MG[role], eg = crossed ? K.crossedPawnEg : EG[role];
@@ -488,8 +496,8 @@ export const evaluateRed = (pos: Position, terms = EVAL_ALL, W: Float64Array = W
   return s;
 };
 
-/** `terms`: which optional groups to add (all by default; fewer only for ablation); `W`: weights by index. */
-export const evaluate = (pos: Position, terms = EVAL_ALL, W: Float64Array = WEIGHTS): number => {
-  const s = Math.round(evaluateRed(pos, terms, W));
+/** `terms`: which optional groups to add (all by default; fewer only for ablation); `W`: weights by index; `pst`: colourTables(). */
+export const evaluate = (pos: Position, terms = EVAL_ALL, W: Float64Array = WEIGHTS, pst?: Int16Array[]): number => {
+  const s = Math.round(evaluateRed(pos, terms, W, pst));
   return pos.turn === 0 ? s : -s;
 };

@@ -17,7 +17,7 @@
 import type { Position } from '../core/position';
 import { repetitionStatus, repetitionVerdict } from '../core/repetition';
 import { givesCheck } from './checks';
-import { EVAL_ACTIVITY, EVAL_ALL, EVAL_KING, EVAL_PATTERNS, PIECE_VALUE, WEIGHTS, attackMaterial, evaluate } from './evaluate';
+import { EVAL_ACTIVITY, EVAL_ALL, EVAL_KING, EVAL_PATTERNS, PIECE_VALUE, WEIGHTS, attackMaterial, colourTables, evaluate } from './evaluate';
 import { MAX_PLY, MovePicker, PICK_MAIN, PICK_QS, pieceTo } from './movepick';
 import { BAN, INFINITE, MATE, WIN, drawValue, isMate } from './score';
 import { seeGe } from './see';
@@ -179,6 +179,8 @@ export class Search {
   params: SearchParams = { ...DEFAULT_PARAMS };
   /** Evaluation weights by index (evaluate.ts WEIGHT_NAMES), this search's own copy. */
   readonly weights = Float64Array.from(WEIGHTS);
+  /** Piece-square values by colour (evaluate.ts colourTables), the engine's own unless a bench sets others. */
+  pst = colourTables();
   nodes = 0;
   seldepth = 0;
   private pos!: Position;
@@ -371,7 +373,7 @@ export class Search {
     const pos = this.pos;
     const i = pos.key & (EVAL_CACHE - 1);
     if (this.evalKeys[i] === pos.key && this.evalLocks[i] === pos.lock) return this.evalValues[i];
-    const v = evaluate(pos, this.evalTerms, this.weights);
+    const v = evaluate(pos, this.evalTerms, this.weights, this.pst);
     this.evalKeys[i] = pos.key;
     this.evalLocks[i] = pos.lock;
     this.evalValues[i] = v;
@@ -461,7 +463,7 @@ export class Search {
   private search(depth: number, alpha: number, beta: number, ply: number, cutNode: boolean, allowNull = true, excluded = 0): number {
     const pos = this.pos;
     this.pvLen[ply] = 0;
-    if (ply >= MAX_PLY - 4) return evaluate(pos, this.evalTerms, this.weights);
+    if (ply >= MAX_PLY - 4) return evaluate(pos, this.evalTerms, this.weights, this.pst);
     const rep = this.repetitionValue(ply);
     if (rep === rep) return rep;
     // mate distance pruning
@@ -672,7 +674,7 @@ export class Search {
       const rep = this.repetitionValue(ply);
       if (rep === rep) return rep;
     }
-    if (ply >= MAX_PLY - 4 || qply >= QS_MAX_PLY) return evaluate(pos, this.evalTerms, this.weights);
+    if (ply >= MAX_PLY - 4 || qply >= QS_MAX_PLY) return evaluate(pos, this.evalTerms, this.weights, this.pst);
     const pvNode = beta - alpha > 1;
     const f = this.features;
     let hashMove = 0;

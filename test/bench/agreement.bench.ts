@@ -35,12 +35,12 @@ const PEER = !NODES && process.env.AGREE_PEER !== '0';
 const CACHE = 'dist/bench/agreement-cache.json';
 const PLIES = [12, 24, 36, 48];
 const SWITCHES = parseSwitches(process.env.AGREE_FEATURES);
-const WEIGHTS = process.env.AGREE_WEIGHTS ? readWeights(process.env.AGREE_WEIGHTS) : {};
+const TUNED = process.env.AGREE_WEIGHTS ? readWeights(process.env.AGREE_WEIGHTS) : {};
 
 /** Our engine with the switches and weights asked for. */
 const ourEngine = (): Engine => {
   const e = new Engine({ hashMb: HASH, clock: () => performance.now() });
-  configureSearch(e, { features: SWITCHES.features, params: { ...SWITCHES.params, ...WEIGHTS } });
+  configureSearch(e, { features: SWITCHES.features, params: { ...SWITCHES.params, ...TUNED.params }, pst: TUNED.pst });
   return e;
 };
 

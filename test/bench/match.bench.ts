@@ -10,7 +10,9 @@
  *   MATCH_ENGINES="this;550a5d8;this:patterns=0;this:singular=1,singularMargin=3;this@weights.json"
  *   several contestants (a build, its switches and search parameters, evaluation weights from a tuner's file), each playing every opening with both colours,
  *   interleaved so that the machine's load falls on all of them alike,
- *   MATCH_OUT (dist/bench/match-<ms>ms.games: every game's result, reason and moves)
+ *   MATCH_OUT (dist/bench/match-<ms>ms.games: every game's result, reason and moves),
+ *   MATCH_FROM (0): openings skipped first; from 50 on, openings no match of MATCH_GAMES ≤ 100 plays, so
+ *   none of the tuning games (fixtures/tuning/fsf-games.txt) started there: a check that a fit generalises
  */
 import * as fs from 'node:fs';
 import { Fsf } from './lib/fsf';
@@ -36,7 +38,11 @@ const contestants = async (hashMb: number): Promise<Contestant[]> => {
     const spec: EngineSpec = { hashMb, ...parseSwitches(feats) };
     if (rev !== 'this') spec.module = await buildBaseline(rev);
     // evaluation weights by name from a tuner's file (this build only)
-    if (weightsFile) spec.params = { ...spec.params, ...readWeights(weightsFile) };
+    if (weightsFile) {
+      const tuned = readWeights(weightsFile);
+      spec.params = { ...spec.params, ...tuned.params };
+      spec.pst = tuned.pst;
+    }
     out.push({ label: `${rev === 'this' ? 'this build' : `commit ${rev}`}${feats ? ` (${feats})` : ''}${weightsFile ? ` weights ${weightsFile}` : ''}`, spec });
   }
   return out;
@@ -59,11 +65,12 @@ if (!isMainThread) {
     const workers = Number(process.env.MATCH_WORKERS ?? 2);
     const hashMb = Number(process.env.MATCH_HASH ?? 16);
     const who = await contestants(hashMb);
-    console.log(`match: ${who.map((c) => c.label).join(', ')} vs Fairy-Stockfish WASM, ${ms} ms/move, ${games} games each, hash ${hashMb} MB, ${workers} workers${who.length > 1 ? '; contestants interleaved opening by opening' : ''}`);
+    console.log(`match: ${who.map((c) => c.label).join(', ')} vs Fairy-Stockfish WASM, ${ms} ms/move, ${games} games each${process.env.MATCH_FROM ? ` from opening ${Number(process.env.MATCH_FROM) + 1}` : ''}, hash ${hashMb} MB, ${workers} workers${who.length > 1 ? '; contestants interleaved opening by opening' : ''}`);
     console.log(`load at start ${loadAverage()}`);
     // opening pair by opening pair, every contestant plays both colours before the next opening
     const tasks: Array<Task & { who: number }> = [];
-    for (const o of openingList(Math.ceil(games / 2)))
+    const from = Number(process.env.MATCH_FROM ?? 0);
+    for (const o of openingList(from + Math.ceil(games / 2)).slice(from))
       for (let w = 0; w < who.length; w++)
         for (const oursRed of [true, false])
           if (tasks.filter((t) => t.who === w).length < games) tasks.push({ who: w, ours: who[w].spec, oursRed, opening: o.moves, name: o.name, limits: { movetime: ms } });

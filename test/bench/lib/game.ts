@@ -12,7 +12,8 @@ import { outcome } from '../../../src/core/outcome';
 import * as fs from 'node:fs';
 import * as current from '../../../src/engine/engine';
 import { DEFAULT_FEATURES } from '../../../src/engine/search';
-import { weightIndex } from '../../../src/engine/evaluate';
+import { colourTables, weightIndex } from '../../../src/engine/evaluate';
+import { ROLE_NAMES } from '../../../src/core/types';
 import type { Fsf } from './fsf';
 import { rng } from '../../rng';
 
@@ -44,6 +45,8 @@ export interface EngineSpec {
   /** Numeric tunables by name: `search.params` entries, or evaluation weights (`search.weights`). */
   params?: Record<string, number>;
   hashMb?: number;
+  /** Piece-square tables by role (PIECE_SQUARE's shape), from a tuner's file: this build only. */
+  pst?: number[][][];
   /** Seed of the engine's generator (root randomness); Math.random without it. */
   seed?: number;
 }
@@ -66,13 +69,19 @@ export const parseSwitches = (text = ''): Pick<EngineSpec, 'features' | 'params'
   return { features, params };
 };
 
-/** Evaluation weights by name from a tuner's file (`bench:tune` writes `{ weights: { name: value } }`). */
-export const readWeights = (file: string): Record<string, number> =>
-  (JSON.parse(fs.readFileSync(file, 'utf8')) as { weights: Record<string, number> }).weights;
+/**
+ * A tuner's file (`bench:tune` writes `{ weights: { name: value }, pst?: { role name: ranks × files } }`)
+ * as a spec's part: the weights by name, and the piece-square tables when the fit has them.
+ */
+export const readWeights = (file: string): Pick<EngineSpec, 'params' | 'pst'> => {
+  const data = JSON.parse(fs.readFileSync(file, 'utf8')) as { weights: Record<string, number>; pst?: Record<string, number[][]> };
+  const pst = data.pst;
+  return { params: data.weights, ...(pst ? { pst: ROLE_NAMES.map((name) => pst[name]) } : {}) };
+};
 
 /** Sets a spec's switches, parameters and weights (by name) on an engine's search. */
 export const configureSearch = (engine: { search: unknown }, spec: EngineSpec): void => {
-  const search = engine.search as { features: Record<string, boolean>; params?: Record<string, number>; weights?: Float64Array };
+  const search = engine.search as { features: Record<string, boolean>; params?: Record<string, number>; weights?: Float64Array; pst?: Int16Array[] };
   for (const [k, v] of Object.entries(spec.features ?? {})) {
     if (!(k in search.features)) throw new Error(`no feature ${k} in this build`);
     search.features[k] = v;
@@ -82,6 +91,10 @@ export const configureSearch = (engine: { search: unknown }, spec: EngineSpec): 
     // weights by name are known for this build only (a baseline bundle exports the engine alone)
     else if (!spec.module && search.weights && weightIndex(k) >= 0) search.weights[weightIndex(k)] = v;
     else throw new Error(`no parameter or weight ${k} in this build`);
+  }
+  if (spec.pst) {
+    if (spec.module || !search.pst) throw new Error('piece-square tables are for this build only');
+    search.pst = colourTables(spec.pst);
   }
 };
 

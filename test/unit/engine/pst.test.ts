@@ -2,6 +2,8 @@ import { strict as assert } from 'node:assert';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { ROLE_NAMES } from '../../../src/core/types';
+import { parseFen } from '../../../src/core/fen';
+import { EVAL_ALL, WEIGHTS, colourTables, evaluate } from '../../../src/engine/evaluate';
 import { PIECE_SQUARE } from '../../../src/engine/pst';
 import { pstSource } from '../../bench/tune/pstSource';
 
@@ -30,5 +32,23 @@ describe('piece-square tables', () => {
     const u = tables();
     delete u.pawn;
     assert.throws(() => pstSource(u), /pawn/);
+  });
+
+  it('other tables given to the evaluation (a bench trying a fit) count for the piece\'s owner, files mirrored', () => {
+    // Red's horse on c2 (rank 2 from Red's side, file 2 from the edge); Black's on g8 (rank 1 from
+    // Black's side, file 2 from the other edge); Red to move (composed)
+    const p = parseFen('3k5/6n2/9/9/9/9/9/2N6/9/4K4 w');
+    assert.ok(p.ok);
+    const pos = p.value;
+    const base = evaluate(pos);
+    assert.equal(evaluate(pos, EVAL_ALL, WEIGHTS, colourTables(PIECE_SQUARE)), base);
+    const changed = (rank: number, delta: number): number => {
+      const t = tables();
+      t.horse[rank][2] += delta;
+      return evaluate(pos, EVAL_ALL, WEIGHTS, colourTables(ROLE_NAMES.map((name) => t[name])));
+    };
+    assert.equal(changed(2, 40), base + 40);
+    assert.equal(changed(1, 40), base - 40);
+    assert.equal(changed(5, 40), base);
   });
 });
