@@ -38,25 +38,26 @@ export const DEFAULT_WEIGHTS = {
    * Per reachable square beyond 3 (horse) or 8 (chariot), and per square a cannon can move to or capture
    * on beyond 6. Fitted to the results of our games against Fairy-Stockfish (fixtures/tuning/fsf-games.txt),
    * first alone (weights-mobility.json: it plays development where it used to take pawns), then with the
-   * patterns below and the piece-square tables (weights-pst.json), material and king safety held.
+   * patterns below and the piece-square tables (weights-pst.json), material and king safety held; the
+   * second time lightly pulled toward the start (TUNE_L2 1e-5), which won on openings the fit never saw.
    */
-  horseMobility: 27.6,
-  chariotMobility: 19.6,
-  cannonMobility: 6.1,
+  horseMobility: 19.3,
+  chariotMobility: 13.59,
+  cannonMobility: 2.23,
   /** Cannon on the enemy king's file with one screen, or none. */
   cannonScreen: 25,
-  cannonHollow: 10,
+  cannonHollow: 8,
   /** ElephantEye patterns. */
-  hollowThreat: 54,
+  hollowThreat: 36,
   centralHorseThreat: 60,
-  bottomCannon: 38,
-  advisorLeakage: 107,
-  kingOnCentre: 22,
+  bottomCannon: 18,
+  advisorLeakage: 450,
+  kingOnCentre: 32,
   /** Pins: per unit of closeness (9 − distance between the pinned piece and what stands behind). */
-  pinByChariot: 7,
-  pinByCannon: 6,
-  horseTrapped: 48,
-  horseCramped: 33,
+  pinByChariot: 15,
+  pinByCannon: 7,
+  horseTrapped: 60,
+  horseCramped: 49,
   /** Attackers (chariots count 2) beyond 2, times the defenders (advisors, elephants) missing. */
   defenders: 6,
   /** King safety: the pressure table's value for the attack units reaching the palace. */

@@ -234,7 +234,7 @@ describe('engine: search', function () {
   it('the singular extension sees a forced mate two plies sooner than the search without it', () => {
     // a proved mate in 4 from our self-play games (test/fixtures/mates): its forcing replies are singular.
     // Without PV reductions (lmrPv off, as when the switch was measured).
-    const fen = '2P1kn3/4aR3/9/9/3R4P/4rp3/9/4p4/4A4/4KA3 w - - 15 46';
+    const fen = '5a3/5k3/9/9/p5b2/9/4r4/7C1/6p2/3K5 b - - 5 74';
     const run = (singular: boolean, depth: number) => {
       const p = parseFen(fen);
       if (!p.ok) assert.fail();
