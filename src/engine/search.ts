@@ -101,10 +101,7 @@ export interface SearchFeatures {
   patterns: boolean;
   /** Near the leaves, captures and quiet moves that lose material by static exchange are not searched. */
   seePruning: boolean;
-  /**
-   * Internal iterative reduction: a node without a hash move is searched one ply shallower. Off: below
-   * zero in self-play (-14 over 384 games) and against Fairy-Stockfish (45/62 off, 42/62 on, 200 ms).
-   */
+  /** Internal iterative reduction: a node without a hash move is searched one ply shallower. */
   iir: boolean;
   /** Quiescence probes and stores the transposition table. */
   ttQuiescence: boolean;
@@ -125,7 +122,7 @@ export interface SearchFeatures {
 export const DEFAULT_FEATURES: SearchFeatures = {
   nullMove: true, futility: true, razoring: true, lmr: true, aspiration: true, checkExtension: true, badCaptures: true,
   lmrLog: true, lmrPv: true, lateMovePruning: true, recaptureExtension: true, qsChecks: true, activity: true,
-  reverseFutility: true, deepNull: true, historyMalus: true, kingSafety: false, patterns: true, seePruning: true, iir: false,
+  reverseFutility: true, deepNull: true, historyMalus: true, kingSafety: false, patterns: true, seePruning: true, iir: true,
   ttQuiescence: true, historyLmr: true, historyPruning: true, contHistory: true, singular: false,
 };
 
