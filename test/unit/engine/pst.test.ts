@@ -3,11 +3,13 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { ROLE_NAMES } from '../../../src/core/types';
 import { parseFen } from '../../../src/core/fen';
-import { EVAL_ALL, WEIGHTS, colourTables, evaluate } from '../../../src/engine/evaluate';
+import { DEFAULT_WEIGHTS, EVAL_ALL, WEIGHTS, colourTables, evaluate } from '../../../src/engine/evaluate';
 import { PIECE_SQUARE } from '../../../src/engine/pst';
 import { pstSource } from '../../bench/tune/pstSource';
 
 const PST_FILE = path.join(__dirname, '../../../src/engine/pst.ts');
+/** The tuner's record of the fit in play: its command, its settings and what it produced. */
+const FIT_FILE = path.join(__dirname, '../../fixtures/tuning/weights-pst.json');
 const tables = (): Record<string, number[][]> =>
   Object.fromEntries(ROLE_NAMES.map((name, role) => [name, PIECE_SQUARE[role].map((row) => [...row])]));
 
@@ -50,5 +52,30 @@ describe('piece-square tables', () => {
     assert.equal(changed(2, 40), base + 40);
     assert.equal(changed(1, 40), base - 40);
     assert.equal(changed(5, 40), base);
+  });
+});
+
+describe('the evaluation in play', () => {
+  const fit = JSON.parse(fs.readFileSync(FIT_FILE, 'utf8')) as {
+    weights: Record<string, number>;
+    pst: Record<string, number[][]>;
+    env: Record<string, string>;
+  };
+
+  it('has every weight the recorded fit produced (DEFAULT_WEIGHTS is copied by hand, so a slip shows here)', () => {
+    assert.deepEqual(Object.keys(fit.weights).sort(), Object.keys(DEFAULT_WEIGHTS).sort());
+    const differ = Object.entries(fit.weights).filter(([name, v]) => DEFAULT_WEIGHTS[name as keyof typeof DEFAULT_WEIGHTS] !== v);
+    assert.deepEqual(differ, [], `weights that differ from ${path.basename(FIT_FILE)}`);
+  });
+
+  it('has the piece-square tables of the same fit', () => {
+    const t = tables();
+    for (const name of ROLE_NAMES) assert.deepEqual(t[name], fit.pst[name], name);
+  });
+
+  it('names the command that wrote it, so the fit can be run again', () => {
+    assert.equal(fit.env.TUNE_PST_OUT, 'src/engine/pst.ts');
+    assert.equal(fit.env.TUNE_OUT, 'test/fixtures/tuning/weights-pst.json');
+    assert.ok(fs.existsSync(path.join(__dirname, '../../..', fit.env.TUNE_FILE)), fit.env.TUNE_FILE);
   });
 });
