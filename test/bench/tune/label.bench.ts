@@ -5,7 +5,8 @@
  * positions with a capture that wins material by static exchange left out, until LABEL_COUNT.
  * Writes test/fixtures/tuning/fsf-labels.tsv: FEN, then Fairy-Stockfish's score in centipawns
  * from the side to move (mates as ±3000). Resumes a file cut short.
- * `node test/bench/run.mjs tune/label` (env LABEL_DEPTH 8, LABEL_COUNT 6000, LABEL_EVERY 5, LABEL_OUT).
+ * `node test/bench/run.mjs tune/label` (env LABEL_DEPTH 8, LABEL_COUNT 6000, LABEL_EVERY 5, LABEL_OUT, LABEL_GAMES
+ * (test/fixtures/tuning/games.txt; the games whose positions are scored)).
  */
 import * as fs from 'node:fs';
 import { START_FEN, toFen } from '../../../src/core/fen';
@@ -19,11 +20,12 @@ const DEPTH = Number(process.env.LABEL_DEPTH ?? 8);
 const COUNT = Number(process.env.LABEL_COUNT ?? 6000);
 const EVERY = Number(process.env.LABEL_EVERY ?? 5);
 const OUT = process.env.LABEL_OUT ?? 'test/fixtures/tuning/fsf-labels.tsv';
+const GAMES = process.env.LABEL_GAMES ?? 'test/fixtures/tuning/games.txt';
 
 const positions = (): string[] => {
   const picker = new MovePicker();
   const out: string[] = [];
-  const games = fs.readFileSync('test/fixtures/tuning/games.txt', 'utf8').split('\n').filter((l) => l && !l.startsWith('#'));
+  const games = fs.readFileSync(GAMES, 'utf8').split('\n').filter((l) => l && !l.startsWith('#'));
   for (const line of games) {
     const start = replayLine(START_FEN, []);
     if (!start.ok) throw new Error('start');
@@ -41,7 +43,7 @@ const positions = (): string[] => {
 void (async () => {
   const list = positions();
   const done = new Set(fs.existsSync(OUT) ? fs.readFileSync(OUT, 'utf8').split('\n').filter(Boolean).map((l) => l.split('\t')[0]) : []);
-  console.log(`labels: ${list.length} quiet positions from our tuning games, ${done.size} already in ${OUT}; Fairy-Stockfish depth ${DEPTH}; load ${loadAverage()}`);
+  console.log(`labels: ${list.length} quiet positions from ${GAMES}, ${done.size} already in ${OUT}; Fairy-Stockfish depth ${DEPTH}; load ${loadAverage()}`);
   const sf = await Fsf.load({ hashMb: 16 });
   const t0 = Date.now();
   let n = 0;

@@ -8,11 +8,13 @@
  * weights before and after and writes them to test/fixtures/tuning/weights.json.
  * With TUNE_LABELS=<file> (tune/label.bench.ts: FEN and a stronger engine's score) the target is
  * not the game's result but sigmoid(TUNE_LABEL_K · that score), one position in ten held out.
+ * Label files may be joined by commas; with TUNE_FILE given as well, the games' positions join the
+ * labelled ones, and TUNE_LABEL_WEIGHT weighs a labelled position against a game's in the loss.
  * With TUNE_PST=1 the piece-square values are fitted square by square (files mirrored, so 50 per
  * role) instead of the seven scales, starting from the current ones (pst.ts); they are written as `pst`,
  * and with TUNE_PST_OUT=<file> (src/engine/pst.ts to put them in play) as the engine's source too.
  * `npm run bench:tune` (env TUNE_FILE (files joined by commas), TUNE_SKIP 12, TUNE_EPOCHS 3000, TUNE_LR 1, TUNE_L2 2e-4, TUNE_FIX=name,… (default
- * the chariot's two values, which anchor the centipawn scale), TUNE_LABELS, TUNE_LABEL_K 0.004, TUNE_OUT
+ * the chariot's two values, which anchor the centipawn scale), TUNE_LABELS, TUNE_LABEL_K 0.004, TUNE_LABEL_WEIGHT 1, TUNE_OUT
  * (test/fixtures/tuning/weights.json)).
  */
 import * as fs from 'node:fs';
@@ -50,14 +52,17 @@ const M = N + SLOTS;
 const PIECES = 32;
 const LABELS = process.env.TUNE_LABELS;
 const LABEL_K = Number(process.env.TUNE_LABEL_K ?? 0.004);
+/** Games as well as labels only when both are asked for. */
+const GAMES = !LABELS || process.env.TUNE_FILE !== undefined;
+const LABEL_WEIGHT = Number(process.env.TUNE_LABEL_WEIGHT ?? 1);
 const OUT = process.env.TUNE_OUT ?? 'test/fixtures/tuning/weights.json';
 const PST_OUT = process.env.TUNE_PST_OUT;
 
-interface Data { x: Float32Array; sp: Int16Array; y: Float32Array; n: number }
-interface Row { f: Float32Array; p: Int16Array; y: number; test: boolean }
+interface Data { x: Float32Array; sp: Int16Array; y: Float32Array; wt: Float32Array; n: number; total: number }
+interface Row { f: Float32Array; p: Int16Array; y: number; test: boolean; wt: number }
 
 /** The position's features; with TUNE_PST the piece-square scales' part is left to the slots. */
-const rowOf = (pos: Position, y: number, test: boolean): Row => {
+const rowOf = (pos: Position, y: number, test: boolean, wt = 1): Row => {
   evaluateRed(pos, EVAL_ALL);
   const f = Float32Array.from(FEATURES);
   const p = new Int16Array(PIECES);
@@ -72,7 +77,7 @@ const rowOf = (pos: Position, y: number, test: boolean): Row => {
       p[k++] = red ? slot + 1 : -(slot + 1);
     }
   }
-  return { f, p, y, test };
+  return { f, p, y, test, wt };
 };
 
 /** Rows from a label file: each position's features and its judge's score as an expected result for Red. */
@@ -83,7 +88,7 @@ const labelled = (file: string): Row[] =>
     if (!r.ok) throw new Error(`${file}:${i + 1}: ${r.error.message}`);
     const pos = r.value.position;
     const red = pos.turn === 0 ? Number(score) : -Number(score);
-    return rowOf(pos, 1 / (1 + Math.exp(-LABEL_K * red)), i % 10 === 9);
+    return rowOf(pos, 1 / (1 + Math.exp(-LABEL_K * red)), i % 10 === 9, LABEL_WEIGHT);
   });
 
 /**
@@ -101,9 +106,9 @@ const heldOut = (moves: string[], g: number): boolean => {
 };
 
 const load = (): { train: Data; test: Data } => {
-  const rows: Row[] = LABELS ? labelled(LABELS) : [];
+  const rows: Row[] = LABELS ? LABELS.split(',').flatMap(labelled) : [];
   const picker = new MovePicker();
-  const games = LABELS ? [] : FILE.split(',').flatMap((file) => fs.readFileSync(file, 'utf8').split('\n').filter((l) => l && !l.startsWith('#')));
+  const games = !GAMES ? [] : FILE.split(',').flatMap((file) => fs.readFileSync(file, 'utf8').split('\n').filter((l) => l && !l.startsWith('#')));
   for (const [g, line] of games.entries()) {
     const [res, ...moves] = line.split(' ');
     const y = (Number(res) + 1) / 2;
@@ -124,9 +129,9 @@ const load = (): { train: Data; test: Data } => {
     }
   }
   const pack = (sel: typeof rows): Data => {
-    const x = new Float32Array(sel.length * N), sp = new Int16Array(sel.length * PIECES), yy = new Float32Array(sel.length);
-    sel.forEach((r, i) => { x.set(r.f, i * N); sp.set(r.p, i * PIECES); yy[i] = r.y; });
-    return { x, sp, y: yy, n: sel.length };
+    const x = new Float32Array(sel.length * N), sp = new Int16Array(sel.length * PIECES), yy = new Float32Array(sel.length), wt = new Float32Array(sel.length);
+    sel.forEach((r, i) => { x.set(r.f, i * N); sp.set(r.p, i * PIECES); yy[i] = r.y; wt[i] = r.wt; });
+    return { x, sp, y: yy, wt, n: sel.length, total: sel.reduce((t, r) => t + r.wt, 0) };
   };
   return { train: pack(rows.filter((r) => !r.test)), test: pack(rows.filter((r) => r.test)) };
 };
@@ -149,9 +154,9 @@ const loss = (d: Data, w: Float64Array, k: number): number => {
   let e = 0;
   for (let i = 0; i < d.n; i++) {
     const r = d.y[i] - sigmoid(value(d, i, w), k);
-    e += r * r;
+    e += d.wt[i] * r * r;
   }
-  return e / d.n;
+  return e / d.total;
 };
 
 const fitK = (d: Data, w: Float64Array): number => {
@@ -166,7 +171,7 @@ const fitK = (d: Data, w: Float64Array): number => {
 
 const t0 = Date.now();
 const { train, test } = load();
-console.log(`${train.n} training and ${test.n} held-out positions from ${LABELS ?? FILE} (${Math.round((Date.now() - t0) / 1000)} s)`);
+console.log(`${train.n} training and ${test.n} held-out positions from ${[...(LABELS ? [LABELS] : []), ...(GAMES ? [FILE] : [])].join(' and ')} (${Math.round((Date.now() - t0) / 1000)} s)`);
 const start = new Float64Array(M);
 start.set(WEIGHTS);
 for (let role = 0; role < 7 && PST_FIT; role++)
@@ -184,7 +189,7 @@ for (let epoch = 1; epoch <= EPOCHS; epoch++) {
   grad.fill(0);
   for (let i = 0; i < train.n; i++) {
     const s = sigmoid(value(train, i, w), k);
-    const g = -2 * (train.y[i] - s) * s * (1 - s) * k;
+    const g = -2 * train.wt[i] * (train.y[i] - s) * s * (1 - s) * k;
     const o = i * N;
     for (let j = 0; j < N; j++) grad[j] += g * train.x[o + j];
     for (let q = i * PIECES, e = q + PIECES; q < e && train.sp[q] !== 0; q++) {
@@ -195,7 +200,7 @@ for (let epoch = 1; epoch <= EPOCHS; epoch++) {
   }
   for (let j = 0; j < M; j++) {
     if (!free[j]) continue;
-    const gj = grad[j] / train.n + (2 * L2 * (w[j] - start[j])) / (size[j] * size[j]);
+    const gj = grad[j] / train.total + (2 * L2 * (w[j] - start[j])) / (size[j] * size[j]);
     m1[j] = b1 * m1[j] + (1 - b1) * gj;
     m2[j] = b2 * m2[j] + (1 - b2) * gj * gj;
     const mh = m1[j] / (1 - b1 ** epoch), vh = m2[j] / (1 - b2 ** epoch);
