@@ -10,11 +10,11 @@
  * table (predicted against scored, by score band) and the machine's load.
  * `node test/bench/run.mjs winScale` (env WIN_FILE, WIN_EVERY 12, WIN_FROM 12, WIN_NODES 2000, WIN_GAMES all).
  */
-import * as fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { engineAnalyser } from '../../src/cli/engineAnalyser';
 import { START_FEN } from '../../src/core/fen';
 import { loadAverage } from './lib/stats';
+import { readTuningGames } from './tune/data';
 
 const FILE = process.env.WIN_FILE ?? 'test/fixtures/tuning/games.txt';
 const EVERY = Number(process.env.WIN_EVERY ?? 12);
@@ -49,16 +49,15 @@ const fit = (xs: readonly Sample[]): number => {
 };
 
 const main = async (): Promise<void> => {
-  const lines = fs.readFileSync(FILE, 'utf8').split('\n').filter((l) => l && !l.startsWith('#')).slice(0, GAMES);
-  console.log(`win scale: ${lines.length} games of ${FILE}, every ${EVERY}th ply from ${FROM}, ${NODES} nodes each; node ${process.version}; load ${loadAverage()}`);
+  const games = readTuningGames(FILE).slice(0, GAMES);
+  console.log(`win scale: ${games.length} games of ${FILE}, every ${EVERY}th ply from ${FROM}, ${NODES} nodes each; node ${process.version}; load ${loadAverage()}`);
   const analyser = engineAnalyser({ hashMb: 16 });
   const samples: Sample[] = [];
   let mates = 0, mateRight = 0, nodes = 0;
   const t0 = performance.now();
-  for (const [g, line] of lines.entries()) {
-    const [res, ...moves] = line.split(' ');
+  for (const [g, { result, moves }] of games.entries()) {
     // the result for Red (1, 0.5, 0); the side to move at ply p is Red when p is even
-    const red = (Number(res) + 1) / 2;
+    const red = (result + 1) / 2;
     for (let ply = FROM; ply < moves.length; ply += EVERY) {
       const a = await analyser.analyse({ fen: START_FEN, moves: moves.slice(0, ply) }, { nodes: NODES });
       const l = a.lines[0];

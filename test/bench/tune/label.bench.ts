@@ -11,8 +11,7 @@
 import * as fs from 'node:fs';
 import { START_FEN, toFen } from '../../../src/core/fen';
 import { replayLine, walkLine } from '../../../src/core/line';
-import { MovePicker, PICK_QS } from '../../../src/engine/movepick';
-import { seeGe } from '../../../src/engine/see';
+import { readTuningGames, winsMaterial } from './data';
 import { Fsf } from '../lib/fsf';
 import { loadAverage } from '../lib/stats';
 
@@ -23,16 +22,12 @@ const OUT = process.env.LABEL_OUT ?? 'test/fixtures/tuning/fsf-labels.tsv';
 const GAMES = process.env.LABEL_GAMES ?? 'test/fixtures/tuning/games.txt';
 
 const positions = (): string[] => {
-  const picker = new MovePicker();
   const out: string[] = [];
-  const games = fs.readFileSync(GAMES, 'utf8').split('\n').filter((l) => l && !l.startsWith('#'));
-  for (const line of games) {
+  for (const { moves } of readTuningGames(GAMES)) {
     const start = replayLine(START_FEN, []);
     if (!start.ok) throw new Error('start');
-    walkLine(start.value.position, line.split(' ').slice(1), (pos) => {
-      if (out.length >= COUNT || pos.ply < 12 || pos.ply % EVERY !== 0 || pos.checks[pos.ply] === 1) return;
-      picker.init(pos, 0, 0, PICK_QS);
-      for (let c = picker.next(pos, 0); c !== 0; c = picker.next(pos, 0)) if (seeGe(pos, c, 1)) return;
+    walkLine(start.value.position, moves, (pos) => {
+      if (out.length >= COUNT || pos.ply < 12 || pos.ply % EVERY !== 0 || pos.checks[pos.ply] === 1 || winsMaterial(pos)) return;
       out.push(toFen(pos));
     });
     if (out.length >= COUNT) break;

@@ -25,9 +25,8 @@ import { DEFAULT_WEIGHTS, EVAL_ALL, FEATURES, WEIGHTS, WEIGHT_NAMES, evaluateRed
 import { fileOf, rankOf } from '../../../src/core/squares';
 import { PIECE_ROLE, ROLE_NAMES } from '../../../src/core/types';
 import type { Position } from '../../../src/core/position';
-import { MovePicker, PICK_QS } from '../../../src/engine/movepick';
-import { seeGe } from '../../../src/engine/see';
 import { loadOpenings } from '../lib/openings';
+import { readTuningGames, winsMaterial } from './data';
 import { pstSource } from './pstSource';
 
 const FILE = process.env.TUNE_FILE ?? 'test/fixtures/tuning/games.txt';
@@ -107,11 +106,9 @@ const heldOut = (moves: string[], g: number): boolean => {
 
 const load = (): { train: Data; test: Data } => {
   const rows: Row[] = LABELS ? LABELS.split(',').flatMap(labelled) : [];
-  const picker = new MovePicker();
-  const games = !GAMES ? [] : FILE.split(',').flatMap((file) => fs.readFileSync(file, 'utf8').split('\n').filter((l) => l && !l.startsWith('#')));
-  for (const [g, line] of games.entries()) {
-    const [res, ...moves] = line.split(' ');
-    const y = (Number(res) + 1) / 2;
+  const games = GAMES ? readTuningGames(FILE) : [];
+  for (const [g, { result, moves }] of games.entries()) {
+    const y = (result + 1) / 2;
     const p = parseFen(START_FEN);
     if (!p.ok) throw new Error('start');
     const pos = p.value;
@@ -119,12 +116,7 @@ const load = (): { train: Data; test: Data } => {
       const m = parseIccs(pos, t);
       if (!m.ok) throw new Error(`game ${g + 1}: bad move ${t}`);
       pos.play(m.value);
-      if (pos.ply < SKIP || pos.checks[pos.ply] === 1) continue;
-      // quiet: no capture that wins material at once
-      picker.init(pos, 0, 0, PICK_QS);
-      let quiet = true;
-      for (let c = picker.next(pos, 0); c !== 0 && quiet; c = picker.next(pos, 0)) if (seeGe(pos, c, 1)) quiet = false;
-      if (!quiet) continue;
+      if (pos.ply < SKIP || pos.checks[pos.ply] === 1 || winsMaterial(pos)) continue;
       rows.push(rowOf(pos, y, heldOut(moves, g)));
     }
   }
@@ -171,7 +163,7 @@ const fitK = (d: Data, w: Float64Array): number => {
 
 const t0 = Date.now();
 const { train, test } = load();
-console.log(`${train.n} training and ${test.n} held-out positions from ${[...(LABELS ? [LABELS] : []), ...(GAMES ? [FILE] : [])].join(' and ')} (${Math.round((Date.now() - t0) / 1000)} s)`);
+console.log(`${train.n} training and ${test.n} held-out positions from ${[LABELS, GAMES && FILE].filter(Boolean).join(' and ')} (${Math.round((Date.now() - t0) / 1000)} s)`);
 const start = new Float64Array(M);
 start.set(WEIGHTS);
 for (let role = 0; role < 7 && PST_FIT; role++)
