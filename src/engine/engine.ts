@@ -117,6 +117,7 @@ export class Engine {
   newGame(): void {
     this.tt.clear();
     this.search.order.clear();
+    this.search.correction.clear();
   }
 
   position(): Position | undefined {

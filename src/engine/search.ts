@@ -17,6 +17,7 @@
 import type { Position } from '../core/position';
 import { repetitionStatus, repetitionVerdict } from '../core/repetition';
 import { givesCheck } from './checks';
+import { CorrectionHistory } from './correction';
 import { EVAL_ACTIVITY, EVAL_ALL, EVAL_KING, EVAL_PATTERNS, PIECE_VALUE, WEIGHTS, attackMaterial, colourTables, evaluate } from './evaluate';
 import { MAX_PLY, MovePicker, PICK_MAIN, PICK_QS, pieceTo } from './movepick';
 import { BAN, INFINITE, MATE, WIN, drawValue, isMate } from './score';
@@ -117,13 +118,15 @@ export interface SearchFeatures {
    * node is cut (multi-cut); a hash move that is not singular at a cut node is searched a ply shallower.
    */
   singular: boolean;
+  /** The static eval is corrected by how far searches of positions with the same structure found it wrong (correction.ts). */
+  correction: boolean;
 }
 
 export const DEFAULT_FEATURES: SearchFeatures = {
   nullMove: true, futility: true, razoring: true, lmr: true, aspiration: true, checkExtension: true, badCaptures: true,
   lmrLog: true, lmrPv: true, lateMovePruning: true, recaptureExtension: true, qsChecks: true, activity: true,
   reverseFutility: true, deepNull: true, historyMalus: true, kingSafety: false, patterns: true, seePruning: true, iir: true,
-  ttQuiescence: true, historyLmr: true, historyPruning: true, contHistory: true, singular: false,
+  ttQuiescence: true, historyLmr: true, historyPruning: true, contHistory: true, singular: false, correction: true,
 };
 
 /** The techniques' numbers (centipawns, plies, move counts), named for self-play tuning. */
@@ -205,6 +208,8 @@ export class Search {
   private readonly evalKeys = new Int32Array(EVAL_CACHE);
   private readonly evalLocks = new Int32Array(EVAL_CACHE);
   private readonly evalValues = new Int32Array(EVAL_CACHE);
+  /** Kept across the searches of a game, like the history; the engine clears it for a new game. */
+  readonly correction = new CorrectionHistory();
   readonly time = new TimeManager();
   onIteration: ((r: SearchReport) => void) | undefined;
 
@@ -380,6 +385,14 @@ export class Search {
     return v;
   }
 
+  /** The static eval with the correction history's entry `ci` added (ci < 0: none), kept short of a win. */
+  private correctedEval(ci: number): number {
+    const v = this.staticEval();
+    if (ci < 0) return v;
+    const c = v + this.correction.value(ci);
+    return c >= WIN ? WIN - 1 : c <= -WIN ? -WIN + 1 : c;
+  }
+
   private poll(): void {
     if (this.nodes >= this.nodeLimit) this.stopped = true;
     else if ((this.nodes & 255) === 0) {
@@ -392,7 +405,7 @@ export class Search {
     let best = -INFINITE;
     let bestMove = 0;
     this.pvLen[0] = 0;
-    this.evalStack[0] = pos.checks[pos.ply] === 1 ? NO_EVAL : this.staticEval();
+    this.evalStack[0] = pos.checks[pos.ply] === 1 ? NO_EVAL : this.correctedEval(this.features.correction ? this.correction.index(pos) : -1);
     let searched = 0;
     for (const m of moves) {
       const bonus = this.rootBonus.get(m) ?? 0;
@@ -498,8 +511,9 @@ export class Search {
 
     let staticEval = NO_EVAL;
     let improving = false;
+    const ci = f.correction && !inCheck && excluded === 0 ? this.correction.index(pos) : -1;
     if (!inCheck) {
-      staticEval = this.staticEval();
+      staticEval = this.correctedEval(ci);
       // a table bound on the right side is a better guess than the static eval
       let eval2 = staticEval;
       if (ttValue === ttValue && Math.abs(ttValue) < WIN && (ttBound === BOUND_EXACT || (ttBound === BOUND_LOWER ? ttValue > staticEval : ttValue < staticEval))) eval2 = ttValue;
@@ -656,6 +670,10 @@ export class Search {
     if (moveCount === 0) return excluded !== 0 ? alpha : -MATE + ply;
     if (best === -INFINITE) return alpha; // every move pruned: nothing better than alpha was found
     if (excluded === 0) tt.store(pos.key, pos.lock, ply, depth, bound, best, bestMove);
+    // a quiet or no best move, and a bound that says which way the eval was wrong
+    if (ci >= 0 && (bestMove === 0 || board[bestMove >> 8] === 0) && Math.abs(best) < WIN &&
+        !(bound === BOUND_LOWER && best <= staticEval) && !(bound === BOUND_UPPER && best >= staticEval))
+      this.correction.update(ci, best - staticEval, depth);
     return best;
   }
 
@@ -688,7 +706,7 @@ export class Search {
     let best = -INFINITE;
     let standPat = -INFINITE;
     if (!inCheck) {
-      standPat = this.staticEval();
+      standPat = this.correctedEval(f.correction ? this.correction.index(pos) : -1);
       if (standPat >= beta) return standPat;
       if (standPat > alpha) alpha = standPat;
       best = standPat;

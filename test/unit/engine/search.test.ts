@@ -233,7 +233,8 @@ describe('engine: search', function () {
 
   it('the singular extension sees a forced mate two plies sooner than the search without it', () => {
     // a proved mate in 4 from our self-play games (test/fixtures/mates): its forcing replies are singular.
-    // Without PV reductions (lmrPv off, as when the switch was measured).
+    // Without PV reductions and the eval's correction history (lmrPv and correction off, as when the
+    // switch was measured): both change which lines the fixed depths reach.
     const fen = '5a3/5k3/9/9/p5b2/9/4r4/7C1/6p2/3K5 b - - 5 74';
     const run = (singular: boolean, depth: number) => {
       const p = parseFen(fen);
@@ -241,6 +242,7 @@ describe('engine: search', function () {
       const s = new Search(new TranspositionTable(4));
       s.features.singular = singular;
       s.features.lmrPv = false;
+      s.features.correction = false;
       return s.run(p.value, { depth }).lines[0].value;
     };
     assert.ok(run(true, 10) > WIN, 'with the extension a mate by depth 10');

@@ -1,0 +1,64 @@
+/**
+ * Correction history: how far searches have found the static eval wrong, by the slow-moving
+ * structure (kings, advisors, elephants and pawns) and the side to move. A search adds it to its
+ * static eval, so that the pruning margins start from a better guess. Stockfish keys the same idea
+ * by the pawns alone. In Xiangqi the advisors and elephants shape the king's safety, and the
+ * evaluation misjudges that most often, so they belong to the structure too.
+ *
+ *   const c = new CorrectionHistory();
+ *   const i = c.index(pos);
+ *   const corrected = staticEval + c.value(i);
+ *   c.update(i, searched - corrected, depth); // after a search of the node
+ */
+import type { Position } from '../core/position';
+import { ZOBRIST_KEY } from '../core/pregen';
+
+/** Entries per side to move. */
+const SIZE = 1 << 14;
+/** Entries are in 1/GRAIN centipawns and stay within ±LIMIT (a correction of at most 64 cp). */
+const GRAIN = 16;
+const LIMIT = 1024;
+/** The structure's slots within a side (types.ts: K, A A, B B, …, P P P P P) and their roles. */
+const SLOTS = [0, 1, 2, 3, 4, 11, 12, 13, 14, 15];
+const ROLES = [0, 1, 1, 2, 2, 6, 6, 6, 6, 6];
+
+/** A key of where both sides' kings, advisors, elephants and pawns stand. */
+export const structureKey = (pos: Position): number => {
+  let h = 0;
+  for (let c = 0; c < 2; c++) {
+    const base = 16 + 16 * c;
+    for (let i = 0; i < SLOTS.length; i++) {
+      const sq = pos.squareOf[base + SLOTS[i]];
+      if (sq) h ^= ZOBRIST_KEY[(c * 7 + ROLES[i]) * 256 + sq];
+    }
+  }
+  return h;
+};
+
+export class CorrectionHistory {
+  readonly table = new Int16Array(2 * SIZE);
+
+  /** The entry of this position's structure and side to move. */
+  index(pos: Position): number {
+    return pos.turn * SIZE + (structureKey(pos) & (SIZE - 1));
+  }
+
+  /** The correction in centipawns. */
+  value(i: number): number {
+    return Math.trunc(this.table[i] / GRAIN);
+  }
+
+  /**
+   * A search at `depth` found the position `diff` centipawns better than its corrected static eval.
+   * Deeper searches move the entry more; the entry decays toward zero as it nears its limit.
+   */
+  update(i: number, diff: number, depth: number): void {
+    const step = Math.max(-LIMIT / 4, Math.min(LIMIT / 4, Math.trunc((diff * depth * GRAIN) / 8)));
+    const e = this.table[i];
+    this.table[i] = e + step - Math.trunc((e * Math.abs(step)) / LIMIT);
+  }
+
+  clear(): void {
+    this.table.fill(0);
+  }
+}
