@@ -2,8 +2,8 @@
  * Correction history: how far searches have found the static eval wrong, by the slow-moving
  * structure (kings, advisors, elephants and pawns) and the side to move. A search adds it to its
  * static eval, so that the pruning margins start from a better guess. Stockfish keys the same idea
- * by the pawns alone. In Xiangqi the advisors and elephants shape the king's safety, and the
- * evaluation misjudges that most often, so they belong to the structure too.
+ * by the pawns alone. In Xiangqi the advisors and elephants shape the king's safety, so they
+ * belong to the structure too.
  *
  *   const c = new CorrectionHistory();
  *   const i = c.index(pos);
