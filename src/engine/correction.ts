@@ -12,24 +12,24 @@
  */
 import type { Position } from '../core/position';
 import { ZOBRIST_KEY } from '../core/pregen';
+import { SLOT_ROLE, sideTag } from '../core/types';
 
 /** Entries per side to move. */
 const SIZE = 1 << 14;
 /** Entries are in 1/GRAIN centipawns and stay within ±LIMIT (a correction of at most 64 cp). */
 const GRAIN = 16;
 const LIMIT = 1024;
-/** The structure's slots within a side (types.ts: K, A A, B B, …, P P P P P) and their roles. */
+/** The structure's slots within a side (types.ts: K, A A, B B, …, P P P P P). */
 const SLOTS = [0, 1, 2, 3, 4, 11, 12, 13, 14, 15];
-const ROLES = [0, 1, 1, 2, 2, 6, 6, 6, 6, 6];
 
 /** A key of where both sides' kings, advisors, elephants and pawns stand. */
 export const structureKey = (pos: Position): number => {
   let h = 0;
-  for (let c = 0; c < 2; c++) {
-    const base = 16 + 16 * c;
+  for (let c = 0 as 0 | 1; c < 2; c++) {
+    const base = sideTag(c);
     for (let i = 0; i < SLOTS.length; i++) {
       const sq = pos.squareOf[base + SLOTS[i]];
-      if (sq) h ^= ZOBRIST_KEY[(c * 7 + ROLES[i]) * 256 + sq];
+      if (sq) h ^= ZOBRIST_KEY[(c * 7 + SLOT_ROLE[SLOTS[i]]) * 256 + sq];
     }
   }
   return h;
