@@ -12,15 +12,15 @@
  */
 import type { Position } from '../core/position';
 import { ZOBRIST_KEY } from '../core/pregen';
-import { SLOT_ROLE, sideTag } from '../core/types';
+import { CANNON, CHARIOT, HORSE, SLOT_ROLE, sideTag } from '../core/types';
 
 /** Entries per side to move. */
 const SIZE = 1 << 14;
 /** Entries are in 1/GRAIN centipawns and stay within ±LIMIT (a correction of at most 64 cp). */
 const GRAIN = 16;
 const LIMIT = 1024;
-/** The structure's slots within a side (types.ts: K, A A, B B, …, P P P P P). */
-const SLOTS = [0, 1, 2, 3, 4, 11, 12, 13, 14, 15];
+/** The structure's slots within a side: every slot but the roaming pieces'. */
+const SLOTS = SLOT_ROLE.flatMap((r, slot) => (r === HORSE || r === CHARIOT || r === CANNON ? [] : [slot]));
 
 /** A key of where both sides' kings, advisors, elephants and pawns stand. */
 export const structureKey = (pos: Position): number => {
