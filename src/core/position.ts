@@ -24,8 +24,8 @@ const RED_HALF = squares.RED_HALF;
 
 /** Role by slot, as a typed array for the hot paths. */
 const ROLE_OF = new Uint8Array(48);
-/** Zobrist piece kind (colour × 7 + role) by slot. */
-const KIND_OF = new Uint8Array(48);
+/** Zobrist piece kind (colour × 7 + role) by slot: ZOBRIST_KEY[KIND_OF[pc] * 256 + square]. */
+export const KIND_OF = new Uint8Array(48);
 for (let pc = 16; pc < 48; pc++) {
   ROLE_OF[pc] = SLOT_ROLE[pc & 15];
   KIND_OF[pc] = pieceColor(pc) * 7 + ROLE_OF[pc];

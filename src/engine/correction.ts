@@ -10,7 +10,7 @@
  *   const corrected = staticEval + c.value(i);
  *   c.update(i, searched - corrected, depth); // after a search of the node
  */
-import type { Position } from '../core/position';
+import { KIND_OF, type Position } from '../core/position';
 import { ZOBRIST_KEY } from '../core/pregen';
 import { CANNON, CHARIOT, HORSE, SLOT_ROLE, sideTag } from '../core/types';
 
@@ -19,18 +19,15 @@ const SIZE = 1 << 14;
 /** Entries are in 1/GRAIN centipawns and stay within ±LIMIT (a correction of at most 64 cp). */
 const GRAIN = 16;
 const LIMIT = 1024;
-/** The structure's slots within a side: every slot but the roaming pieces'. */
-const SLOTS = SLOT_ROLE.flatMap((r, slot) => (r === HORSE || r === CHARIOT || r === CANNON ? [] : [slot]));
+/** The structure's pieces, both sides: every piece but the roaming ones (horses, chariots, cannons). */
+const PIECES = [sideTag(0), sideTag(1)].flatMap((tag) => SLOT_ROLE.flatMap((r, slot) => (r === HORSE || r === CHARIOT || r === CANNON ? [] : [tag + slot])));
 
 /** A key of where both sides' kings, advisors, elephants and pawns stand. */
 export const structureKey = (pos: Position): number => {
   let h = 0;
-  for (let c = 0 as 0 | 1; c < 2; c++) {
-    const base = sideTag(c);
-    for (let i = 0; i < SLOTS.length; i++) {
-      const sq = pos.squareOf[base + SLOTS[i]];
-      if (sq) h ^= ZOBRIST_KEY[(c * 7 + SLOT_ROLE[SLOTS[i]]) * 256 + sq];
-    }
+  for (const pc of PIECES) {
+    const sq = pos.squareOf[pc];
+    if (sq) h ^= ZOBRIST_KEY[KIND_OF[pc] * 256 + sq];
   }
   return h;
 };
