@@ -104,6 +104,17 @@ export class MovePicker {
     return h;
   }
 
+  /** The continuation part of quietHistory alone (0 without continuation history). */
+  contOnly(pos: Position, ply: number, m: number): number {
+    if (!this.useCont) return 0;
+    const cur = pieceTo(pos.board[m & 255], m >> 8);
+    const c1 = this.moveKey[ply + 1], c2 = this.moveKey[ply];
+    let h = 0;
+    if (c1 >= 0) h += this.cont[c1 * PIECE_TO + cur];
+    if (c2 >= 0) h += this.cont[c2 * PIECE_TO + cur];
+    return h;
+  }
+
   /** Rewards (bonus > 0) or punishes a quiet move at `ply` in every history table. */
   updateQuiet(pos: Position, ply: number, m: number, bonus: number): void {
     this.updateHistory(pos.turn, m, bonus);

@@ -108,7 +108,10 @@ export interface SearchFeatures {
   ttQuiescence: boolean;
   /** LMR reduces less for moves with good history and more for bad, and more at expected cut nodes. */
   historyLmr: boolean;
-  /** Near the leaves, quiet moves with very bad history are not searched. */
+  /**
+   * Near the leaves, quiet moves that did very badly after the last two moves (continuation history) are
+   * not searched. The butterfly table is left out: with it, pruning cost Elo (ablation.md).
+   */
   historyPruning: boolean;
   /** Quiet moves are also ordered (and reduced) by how they did after the last two moves. */
   contHistory: boolean;
@@ -154,7 +157,7 @@ export const DEFAULT_PARAMS = {
   seeCapture: 150,
   seeQuiet: 30,
   seeDepth: 8,
-  /** History pruning: quiets with history below −historyPrune · depth, to depth 4. */
+  /** History pruning: quiets whose continuation history is below −historyPrune · depth, to depth 4. */
   historyPrune: 3000,
   /** LMR: reduction = (lmrBase + ln d · ln n / lmrDiv) in hundredths, history moves it by history / lmrHistoryDiv. */
   lmrBase: 50,
@@ -605,7 +608,7 @@ export class Search {
         else
           prune =
             moveCount > lmpCount ||
-            (f.historyPruning && lmrDepth < 4 && hist < -P.historyPrune * depth) ||
+            (f.historyPruning && lmrDepth < 4 && order.contOnly(pos, ply, m) < -P.historyPrune * depth) ||
             (f.futility && lmrDepth < P.futilityDepth && staticEval + P.futilityBase + P.futilityPerDepth * lmrDepth <= alpha) ||
             (f.seePruning && lmrDepth < P.seeDepth && !seeGe(pos, m, -P.seeQuiet * lmrDepth * lmrDepth));
         if (prune) {

@@ -2,7 +2,7 @@ import { strict as assert } from 'node:assert';
 import { START_FEN, parseFen } from '../../../src/core/fen';
 import { moveToIccs, parseIccs } from '../../../src/core/notation';
 import type { Position } from '../../../src/core/position';
-import { MovePicker, PICK_MAIN, PICK_QS } from '../../../src/engine/movepick';
+import { MovePicker, PICK_MAIN, PICK_QS, pieceTo } from '../../../src/engine/movepick';
 
 // Red chariot a4 can take the a6 pawn (defended by the a9 chariot) or the c4 pawn (undefended).
 const FEN = 'r3k4/9/9/p8/9/R1p6/9/9/9/3K5 w - - 0 1';
@@ -68,5 +68,25 @@ describe('engine/movepick', () => {
     picker.init(pos, 0, 0, PICK_MAIN);
     picker.skipQuiets[0] = 1;
     assert.deepEqual(all(picker, pos).sort(), ['b2b9', 'h2h9'], 'quiets skipped: the cannons\' captures only');
+  });
+
+  it('the continuation history of a quiet move depends on the move before it; the butterfly table does not', () => {
+    const pos = position(START_FEN);
+    const picker = new MovePicker();
+    const m = iccs(pos, 'b0c2');
+    const ply = 1;
+    // the piece-to keys of two earlier moves (any keys do: the table is indexed by them)
+    const key = (t: string): number => pieceTo(pos.board[iccs(pos, t) & 255], iccs(pos, t) >> 8);
+    const before = key('h2e2');
+    picker.moveKey[ply + 1] = before;
+    picker.updateQuiet(pos, ply, m, 500);
+    assert.equal(picker.contOnly(pos, ply, m), 500);
+    assert.equal(picker.quietHistory(pos, ply, m), 1000, 'butterfly plus continuation');
+    // after another move, only the butterfly part is left
+    picker.moveKey[ply + 1] = key('h0g2');
+    assert.equal(picker.contOnly(pos, ply, m), 0);
+    assert.equal(picker.quietHistory(pos, ply, m), 500);
+    picker.useCont = false;
+    assert.equal(picker.contOnly(pos, ply, m), 0, 'no continuation history when it is switched off');
   });
 });
