@@ -95,13 +95,7 @@ export class MovePicker {
 
   /** History of a quiet move at `ply`: butterfly plus the continuations of the last two moves. */
   quietHistory(pos: Position, ply: number, m: number): number {
-    let h = this.history[(pos.turn << 16) | m];
-    if (!this.useCont) return h;
-    const cur = pieceTo(pos.board[m & 255], m >> 8);
-    const c1 = this.moveKey[ply + 1], c2 = this.moveKey[ply];
-    if (c1 >= 0) h += this.cont[c1 * PIECE_TO + cur];
-    if (c2 >= 0) h += this.cont[c2 * PIECE_TO + cur];
-    return h;
+    return this.history[(pos.turn << 16) | m] + this.contOnly(pos, ply, m);
   }
 
   /** The continuation part of quietHistory alone (0 without continuation history). */
