@@ -6,7 +6,8 @@
  * Terms: material by phase, piece-square values (pst.ts, fitted to game results), horse,
  * chariot and cannon mobility; the ElephantEye patterns (hollow cannon, central cannon on a palace-centre horse,
  * bottom cannon, advisors missing against two chariots, king on the palace centre, pins against the
- * king or an unprotected chariot, trapped horses); defenders missing against attackers present, and
+ * king or an unprotected chariot, trapped horses); threats (off: an enemy horse, chariot or cannon
+ * attacked by a lesser piece, or attacked and unguarded); defenders missing against attackers present, and
  * king safety (off by default): the attackers that reach the palace, and the danger they make with the
  * checks the enemy has next move, squared as Stockfish's classical king danger is.
  *
@@ -14,9 +15,10 @@
  *   evaluate(pos); FEATURES // the coefficients of the last call, by weight index (for the tuner)
  */
 import type { Position } from '../core/position';
-import { fileOf, rankOf } from '../core/squares';
+import { RED_HALF, fileOf, rankOf } from '../core/squares';
 import { ADVISOR, CANNON, CHARIOT, ELEPHANT, HORSE, KING, PAWN, PIECE_ROLE } from '../core/types';
 import { attackedBy } from './attacks';
+import { SEE_VALUE } from './see';
 import { PIECE_SQUARE } from './pst';
 
 /** Material by role for exchanges and pruning margins (king 0: it never leaves the board). */
@@ -58,6 +60,13 @@ export const DEFAULT_WEIGHTS = {
   pinByCannon: 7,
   horseTrapped: 60,
   horseCramped: 49,
+  /**
+   * Threats: an enemy horse, chariot or cannon attacked by a piece worth less, or attacked and
+   * unguarded (Stockfish's classical threat terms). Not in play (the `threats` switch is off): at 40
+   * and 30 they won a little in games but judged moves worse by Fairy-Stockfish (test/bench/ablation.md).
+   */
+  threatByLesser: 0,
+  threatOnHanging: 0,
   /** Attackers (chariots count 2) beyond 2, times the defenders (advisors, elephants) missing. */
   defenders: 6,
   /** King safety: the pressure table's value for the attack units reaching the palace. */
@@ -135,7 +144,8 @@ const UNIT = [0, 0, 0, 2, 3, 2, 1];
 export const EVAL_ACTIVITY = 1;
 export const EVAL_KING = 2;
 export const EVAL_PATTERNS = 4;
-export const EVAL_ALL = 7;
+export const EVAL_THREATS = 8;
+export const EVAL_ALL = 15;
 
 /** Is `sq` attacked by `side` with the piece on `ignore` (0: none) off the board? */
 const protectedBy = (board: Uint8Array, sq: number, side: number, ignore: number): boolean => {
@@ -384,18 +394,21 @@ const attackCount = (pos: Position, c: number): number => {
 /**
  * Mobility of horses, chariots and cannons of colour c (from Red's side with `sign`).
  */
-const mobility = (pos: Position, c: number, sign: number): void => {
+const mobility = (pos: Position, c: number, sign: number, features: boolean, attacks: boolean): void => {
   const so = pos.squareOf, board = pos.board;
-  const own = c === 0 ? 16 : 32;
+  const own = c === 0 ? 16 : 32, opp = c === 0 ? 32 : 16;
   for (let i = 5; i <= 6; i++) {
     const sq = so[own + i];
     if (!sq) continue;
     let mob = 0;
     for (let k = 0; k < 8; k++) {
       const to = sq + HORSE_DELTAS[k];
-      if (IN_BOARD[to] && board[sq + HORSE_LEGS[k]] === 0 && !(board[to] & own)) mob++;
+      if (IN_BOARD[to] && board[sq + HORSE_LEGS[k]] === 0 && !(board[to] & own)) {
+        mob++;
+        if (attacks && board[to] & opp) attack(board, to, V_HORSE);
+      }
     }
-    FEATURES[K.horseMobility] += sign * (mob - 3);
+    if (features) FEATURES[K.horseMobility] += sign * (mob - 3);
   }
   for (let i = 7; i <= 10; i++) {
     const sq = so[own + i];
@@ -409,10 +422,68 @@ const mobility = (pos: Position, c: number, sign: number): void => {
       if (!IN_BOARD[to]) continue;
       // a cannon captures over its screen: the first piece beyond, when it is the enemy's
       if (cannon) for (to += d; IN_BOARD[to] && board[to] === 0; to += d);
-      if (IN_BOARD[to] && !(board[to] & own)) mob++;
+      if (IN_BOARD[to] && !(board[to] & own)) {
+        mob++;
+        if (attacks) attack(board, to, cannon ? V_CANNON : V_CHARIOT);
+      }
     }
+    if (!features) continue;
     if (cannon) FEATURES[K.cannonMobility] += sign * (mob - 6);
     else FEATURES[K.chariotMobility] += sign * (mob - 8);
+  }
+};
+
+/** The least value (SEE_VALUE) of an enemy piece attacking each piece, by piece code; NO_ATTACK when none. */
+const LEAST = new Int32Array(48);
+const NO_ATTACK = 1 << 20;
+const DIAG = [-17, -15, 15, 17];
+const V_ADVISOR = SEE_VALUE[ADVISOR], V_ELEPHANT = SEE_VALUE[ELEPHANT], V_HORSE = SEE_VALUE[HORSE], V_CHARIOT = SEE_VALUE[CHARIOT], V_CANNON = SEE_VALUE[CANNON];
+const V_PAWN = SEE_VALUE[PAWN], V_KING = SEE_VALUE[KING];
+
+/** Notes an attack by a piece worth `value` on whatever stands on `to` (read only for enemy pieces). */
+const attack = (board: Uint8Array, to: number, value: number): void => {
+  const t = board[to];
+  if (t !== 0 && value < LEAST[t]) LEAST[t] = value;
+};
+
+/**
+ * Colour c's threats on the enemy's horses, chariots and cannons: attacked by a lesser piece, or
+ * attacked and unguarded (pins ignored). The horses, chariots and cannons' attacks were noted by
+ * mobility(); the pawns', advisors', elephants' and king's are noted here.
+ */
+const threats = (pos: Position, c: number, sign: number): void => {
+  const so = pos.squareOf, board = pos.board;
+  const own = c === 0 ? 16 : 32, opp = c === 0 ? 32 : 16;
+  const fwd = c === 0 ? -16 : 16;
+  for (let i = 11; i <= 15; i++) {
+    const sq = so[own + i];
+    if (!sq) continue;
+    if (board[sq + fwd] & opp) attack(board, sq + fwd, V_PAWN);
+    // sideways once across the river
+    if ((RED_HALF[sq] === 1) === (c === 1)) {
+      if (board[sq - 1] & opp) attack(board, sq - 1, V_PAWN);
+      if (board[sq + 1] & opp) attack(board, sq + 1, V_PAWN);
+    }
+  }
+  for (let i = 1; i <= 4; i++) {
+    const sq = so[own + i];
+    if (!sq) continue;
+    for (let k = 0; k < 4; k++) {
+      const d = DIAG[k];
+      if (i <= 2) {
+        if (IN_PALACE[sq + d] && board[sq + d] & opp) attack(board, sq + d, V_ADVISOR);
+      } else if (board[sq + d] === 0 && IN_BOARD[sq + 2 * d] && RED_HALF[sq + 2 * d] === RED_HALF[sq] && board[sq + 2 * d] & opp) attack(board, sq + 2 * d, V_ELEPHANT);
+    }
+  }
+  const k = so[own];
+  if (k) for (let j = 0; j < 4; j++) if (IN_PALACE[k + ORTHO[j]] && board[k + ORTHO[j]] & opp) attack(board, k + ORTHO[j], V_KING);
+  const enemy = c ^ 1;
+  for (let i = 5; i <= 10; i++) {
+    const pc = opp + i;
+    const least = LEAST[pc];
+    if (least === NO_ATTACK || !so[pc]) continue;
+    if (least < SEE_VALUE[ROLE_OF[pc]]) FEATURES[K.threatByLesser] += sign;
+    else if (!attackedBy(board, so[pc], enemy)) FEATURES[K.threatOnHanging] += sign;
   }
 };
 
@@ -473,9 +544,11 @@ export const evaluateRed = (pos: Position, terms = EVAL_ALL, W: Float64Array = W
   }
   // attackers against a palace short of defenders
   F[K.defenders] += Math.max(0, attackers0 - 2) * (4 - defenders1) - Math.max(0, attackers1 - 2) * (4 - defenders0);
-  if (terms & EVAL_ACTIVITY) {
-    mobility(pos, 0, 1);
-    mobility(pos, 1, -1);
+  const activity = (terms & EVAL_ACTIVITY) !== 0, threatsOn = (terms & EVAL_THREATS) !== 0;
+  if (activity || threatsOn) {
+    if (threatsOn) LEAST.fill(NO_ATTACK);
+    mobility(pos, 0, 1, activity, threatsOn);
+    mobility(pos, 1, -1, activity, threatsOn);
   }
   if (terms & EVAL_PATTERNS) {
     const att0 = attackCount(pos, 0), att1 = attackCount(pos, 1);
@@ -485,6 +558,10 @@ export const evaluateRed = (pos: Position, terms = EVAL_ALL, W: Float64Array = W
     pins(pos, 1, -1);
     horseTraps(pos, 0, 1);
     horseTraps(pos, 1, -1);
+  }
+  if (threatsOn) {
+    threats(pos, 0, 1);
+    threats(pos, 1, -1);
   }
   if (terms & EVAL_KING) {
     const u0 = palaceUnits(pos, 0), u1 = palaceUnits(pos, 1);

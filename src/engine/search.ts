@@ -18,7 +18,7 @@ import type { Position } from '../core/position';
 import { repetitionStatus, repetitionVerdict } from '../core/repetition';
 import { givesCheck } from './checks';
 import { CorrectionHistory } from './correction';
-import { EVAL_ACTIVITY, EVAL_ALL, EVAL_KING, EVAL_PATTERNS, PIECE_VALUE, WEIGHTS, attackMaterial, colourTables, evaluate } from './evaluate';
+import { EVAL_ACTIVITY, EVAL_ALL, EVAL_KING, EVAL_PATTERNS, EVAL_THREATS, PIECE_VALUE, WEIGHTS, attackMaterial, colourTables, evaluate } from './evaluate';
 import { MAX_PLY, MovePicker, PICK_MAIN, PICK_QS, pieceTo } from './movepick';
 import { BAN, INFINITE, MATE, WIN, drawValue, isMate } from './score';
 import { seeGe } from './see';
@@ -100,6 +100,8 @@ export interface SearchFeatures {
   kingSafety: boolean;
   /** Evaluation: ElephantEye's patterns (hollow, central and bottom cannons, advisors missing, pins, trapped horses). */
   patterns: boolean;
+  /** Evaluation: enemy pieces attacked by a lesser piece, or attacked and unguarded (off; its weights are 0 until set). */
+  threats: boolean;
   /** Near the leaves, captures and quiet moves that lose material by static exchange are not searched. */
   seePruning: boolean;
   /** Internal iterative reduction: a node without a hash move is searched one ply shallower. */
@@ -128,7 +130,7 @@ export interface SearchFeatures {
 export const DEFAULT_FEATURES: SearchFeatures = {
   nullMove: true, futility: true, razoring: true, lmr: true, aspiration: true, checkExtension: true, badCaptures: true,
   lmrLog: true, lmrPv: true, lateMovePruning: true, recaptureExtension: true, qsChecks: true, activity: true,
-  reverseFutility: true, deepNull: true, historyMalus: true, kingSafety: false, patterns: true, seePruning: true, iir: true,
+  reverseFutility: true, deepNull: true, historyMalus: true, kingSafety: false, patterns: true, threats: false, seePruning: true, iir: true,
   ttQuiescence: true, historyLmr: true, historyPruning: true, contHistory: true, singular: false, correction: true,
 };
 
@@ -256,7 +258,7 @@ export class Search {
       const pc = mv ? pos.board[mv >> 8] : 0;
       this.order.moveKey[2 - k] = pc ? pieceTo(pc, mv >> 8) : -1;
     }
-    this.evalTerms = (this.features.activity ? EVAL_ACTIVITY : 0) | (this.features.kingSafety ? EVAL_KING : 0) | (this.features.patterns ? EVAL_PATTERNS : 0);
+    this.evalTerms = (this.features.activity ? EVAL_ACTIVITY : 0) | (this.features.kingSafety ? EVAL_KING : 0) | (this.features.patterns ? EVAL_PATTERNS : 0) | (this.features.threats ? EVAL_THREATS : 0);
     // history from earlier searches of the game still orders moves, at half weight
     for (let i = 0; i < this.order.history.length; i++) this.order.history[i] >>= 1;
     this.initTables();

@@ -29,7 +29,7 @@ const DIAG = [-17, -15, 15, 17];
  * The square of the least valuable piece of `side` that attacks `sq` on this board, or 0.
  * Order: pawn, advisor, elephant, horse, cannon, chariot, king.
  */
-const leastAttacker = (board: Uint8Array, sq: number, side: number): number => {
+export const leastAttacker = (board: Uint8Array, sq: number, side: number): number => {
   const tag = side === 0 ? 16 : 32;
   let pc = board[side === 0 ? sq + 16 : sq - 16];
   if (pc & tag && ROLE_OF[pc] === 6) return side === 0 ? sq + 16 : sq - 16;

@@ -1,7 +1,12 @@
 import { strict as assert } from 'node:assert';
 import { START_FEN, parseFen } from '../../../src/core/fen';
 import type { Position } from '../../../src/core/position';
-import { EVAL_ALL, FEATURES, WEIGHTS, WEIGHT_NAMES, evaluate, evaluateRed } from '../../../src/engine/evaluate';
+import { toFen } from '../../../src/core/fen';
+import { PIECE_ROLE } from '../../../src/core/types';
+import { attackedBy } from '../../../src/engine/attacks';
+import { EVAL_ALL, EVAL_THREATS, FEATURES, WEIGHTS, WEIGHT_NAMES, evaluate, evaluateRed } from '../../../src/engine/evaluate';
+import { SEE_VALUE, leastAttacker } from '../../../src/engine/see';
+import { rng } from '../../rng';
 
 const position = (fen: string): Position => {
   const p = parseFen(fen);
@@ -52,6 +57,56 @@ describe('engine/evaluate', () => {
     assert.equal(feature('4k4/9/4n4/9/9/9/9/4R4/9/3K5 w', 'pinByChariot'), 9 - 2);
     // a black advisor on e8 guards it: no pin worth counting
     assert.equal(feature('4k4/4a4/4n4/9/9/9/9/4R4/9/3K5 w', 'pinByChariot'), 0);
+  });
+
+  it('threats: an enemy piece attacked by a lesser one, or attacked and unguarded, by either side', () => {
+    // Red's pawn e4 attacks Black's horse e5 (composed)
+    assert.equal(feature('3k5/9/9/9/4n4/4P4/9/9/9/4K4 w', 'threatByLesser'), 1);
+    assert.equal(feature('3k5/9/9/9/4n4/4P4/9/9/9/4K4 w', 'threatOnHanging'), 0);
+    // Red's chariot a4 attacks Black's horse a5: worth less than the chariot, so it counts only unguarded
+    assert.equal(feature('3k5/9/9/9/n8/R8/9/9/9/4K4 w', 'threatOnHanging'), 1);
+    assert.equal(feature('3k5/9/9/p8/n8/R8/9/9/9/4K4 w', 'threatOnHanging'), 0);
+    assert.equal(feature('3k5/9/9/p8/n8/R8/9/9/9/4K4 w', 'threatByLesser'), 0);
+    // the same threats by Black count against Red
+    assert.equal(feature(flip('3k5/9/9/9/4n4/4P4/9/9/9/4K4 w'), 'threatByLesser'), -1);
+    assert.equal(feature(flip('3k5/9/9/9/n8/R8/9/9/9/4K4 w'), 'threatOnHanging'), -1);
+  });
+
+  it('threats agree with asking the static exchange\'s least attacker of every piece, on random games', () => {
+    // the evaluation notes attacks from the attackers' side; SEE asks from the target's
+    const rnd = rng(77);
+    const idx = (name: string): number => WEIGHT_NAMES.indexOf(name as (typeof WEIGHT_NAMES)[number]);
+    let lesser = 0, hanging = 0;
+    for (let g = 0; g < 20; g++) {
+      const p = parseFen(START_FEN);
+      if (!p.ok) assert.fail();
+      const pos = p.value;
+      for (let ply = 0; ply < 90; ply++) {
+        const legal = pos.legalMoves();
+        if (legal.length === 0) break;
+        const want = [0, 0];
+        for (let c = 0; c < 2; c++) {
+          const opp = c === 0 ? 32 : 16, sign = c === 0 ? 1 : -1;
+          for (let i = 5; i <= 10; i++) {
+            const sq = pos.squareOf[opp + i];
+            if (!sq) continue;
+            const from = leastAttacker(pos.board, sq, c);
+            if (from === 0) continue;
+            if (SEE_VALUE[PIECE_ROLE[pos.board[from]]] < SEE_VALUE[PIECE_ROLE[opp + i]]) want[0] += sign;
+            else if (!attackedBy(pos.board, sq, c ^ 1)) want[1] += sign;
+          }
+        }
+        for (const terms of [EVAL_ALL, EVAL_THREATS]) {
+          evaluateRed(pos, terms);
+          assert.deepEqual([FEATURES[idx('threatByLesser')], FEATURES[idx('threatOnHanging')]], want, toFen(pos));
+        }
+        lesser += Math.abs(want[0]);
+        hanging += Math.abs(want[1]);
+        pos.play(legal[Math.floor(rnd() * legal.length)]);
+      }
+    }
+    // random games must have offered both kinds often for this to mean something
+    assert.ok(lesser > 200 && hanging > 200, `${lesser} lesser, ${hanging} hanging`);
   });
 
   it('trapped horse: no good square to go to', () => {
