@@ -392,7 +392,8 @@ const attackCount = (pos: Position, c: number): number => {
 };
 
 /**
- * Mobility of horses, chariots and cannons of colour c (from Red's side with `sign`).
+ * Mobility of horses, chariots and cannons of colour c (from Red's side with `sign`), into FEATURES
+ * when `features`; with `attacks`, their attacks on enemy pieces are noted for threats() on the way.
  */
 const mobility = (pos: Position, c: number, sign: number, features: boolean, attacks: boolean): void => {
   const so = pos.squareOf, board = pos.board;
@@ -481,7 +482,8 @@ const threats = (pos: Position, c: number, sign: number): void => {
   for (let i = 5; i <= 10; i++) {
     const pc = opp + i;
     const least = LEAST[pc];
-    if (least === NO_ATTACK || !so[pc]) continue;
+    // a piece off the board was never noted
+    if (least === NO_ATTACK) continue;
     if (least < SEE_VALUE[ROLE_OF[pc]]) FEATURES[K.threatByLesser] += sign;
     else if (!attackedBy(board, so[pc], enemy)) FEATURES[K.threatOnHanging] += sign;
   }
