@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
-import { START_FEN, parseFen } from '../../../src/core/fen';
 import type { Position } from '../../../src/core/position';
 import { attackedBy } from '../../../src/engine/attacks';
+import { randomGames } from '../../randomGames';
 
 /** Squares of enemy pieces the side to move can capture, by the rules core's move generator. */
 const capturedSquares = (pos: Position): Set<number> => {
@@ -17,25 +17,17 @@ describe('engine/attacks', () => {
     let seed = 7;
     const rnd = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x80000000);
     let checked = 0;
-    for (let game = 0; game < 20; game++) {
-      const p = parseFen(START_FEN);
-      assert.ok(p.ok);
-      const pos = p.value;
-      for (let ply = 0; ply < 80; ply++) {
-        const caps = capturedSquares(pos);
-        const oppTag = pos.turn === 0 ? 32 : 16;
-        for (let sq = 0; sq < 256; sq++) {
-          const pc = pos.board[sq];
-          // kings are captured only by "flying", which attackedBy leaves out on purpose
-          if (!(pc & oppTag) || (pc & 15) === 0) continue;
-          assert.equal(attackedBy(pos.board, sq, pos.turn), caps.has(sq), `square ${sq} in game ${game} ply ${ply}`);
-          checked++;
-        }
-        const moves = pos.legalMoves();
-        if (moves.length === 0) break;
-        pos.play(moves[Math.floor(rnd() * moves.length)]);
+    randomGames(rnd, 20, 80, (pos, _legal, game, ply) => {
+      const caps = capturedSquares(pos);
+      const oppTag = pos.turn === 0 ? 32 : 16;
+      for (let sq = 0; sq < 256; sq++) {
+        const pc = pos.board[sq];
+        // kings are captured only by "flying", which attackedBy leaves out on purpose
+        if (!(pc & oppTag) || (pc & 15) === 0) continue;
+        assert.equal(attackedBy(pos.board, sq, pos.turn), caps.has(sq), `square ${sq} in game ${game} ply ${ply}`);
+        checked++;
       }
-    }
+    });
     assert.ok(checked > 10000);
   });
 });

@@ -6,6 +6,7 @@ import { PIECE_ROLE } from '../../../src/core/types';
 import { attackedBy } from '../../../src/engine/attacks';
 import { EVAL_ALL, EVAL_THREATS, FEATURES, WEIGHTS, WEIGHT_NAMES, evaluate, evaluateRed } from '../../../src/engine/evaluate';
 import { SEE_VALUE, leastAttacker } from '../../../src/engine/see';
+import { randomGames } from '../../randomGames';
 import { rng } from '../../rng';
 
 const position = (fen: string): Position => {
@@ -77,34 +78,26 @@ describe('engine/evaluate', () => {
     const rnd = rng(77);
     const idx = (name: string): number => WEIGHT_NAMES.indexOf(name as (typeof WEIGHT_NAMES)[number]);
     let lesser = 0, hanging = 0;
-    for (let g = 0; g < 20; g++) {
-      const p = parseFen(START_FEN);
-      if (!p.ok) assert.fail();
-      const pos = p.value;
-      for (let ply = 0; ply < 90; ply++) {
-        const legal = pos.legalMoves();
-        if (legal.length === 0) break;
-        const want = [0, 0];
-        for (let c = 0; c < 2; c++) {
-          const opp = c === 0 ? 32 : 16, sign = c === 0 ? 1 : -1;
-          for (let i = 5; i <= 10; i++) {
-            const sq = pos.squareOf[opp + i];
-            if (!sq) continue;
-            const from = leastAttacker(pos.board, sq, c);
-            if (from === 0) continue;
-            if (SEE_VALUE[PIECE_ROLE[pos.board[from]]] < SEE_VALUE[PIECE_ROLE[opp + i]]) want[0] += sign;
-            else if (!attackedBy(pos.board, sq, c ^ 1)) want[1] += sign;
-          }
+    randomGames(rnd, 20, 90, (pos) => {
+      const want = [0, 0];
+      for (let c = 0; c < 2; c++) {
+        const opp = c === 0 ? 32 : 16, sign = c === 0 ? 1 : -1;
+        for (let i = 5; i <= 10; i++) {
+          const sq = pos.squareOf[opp + i];
+          if (!sq) continue;
+          const from = leastAttacker(pos.board, sq, c);
+          if (from === 0) continue;
+          if (SEE_VALUE[PIECE_ROLE[pos.board[from]]] < SEE_VALUE[PIECE_ROLE[opp + i]]) want[0] += sign;
+          else if (!attackedBy(pos.board, sq, c ^ 1)) want[1] += sign;
         }
-        for (const terms of [EVAL_ALL, EVAL_THREATS]) {
-          evaluateRed(pos, terms);
-          assert.deepEqual([FEATURES[idx('threatByLesser')], FEATURES[idx('threatOnHanging')]], want, toFen(pos));
-        }
-        lesser += Math.abs(want[0]);
-        hanging += Math.abs(want[1]);
-        pos.play(legal[Math.floor(rnd() * legal.length)]);
       }
-    }
+      for (const terms of [EVAL_ALL, EVAL_THREATS]) {
+        evaluateRed(pos, terms);
+        assert.deepEqual([FEATURES[idx('threatByLesser')], FEATURES[idx('threatOnHanging')]], want, toFen(pos));
+      }
+      lesser += Math.abs(want[0]);
+      hanging += Math.abs(want[1]);
+    });
     // random games must have offered both kinds often for this to mean something
     assert.ok(lesser > 200 && hanging > 200, `${lesser} lesser, ${hanging} hanging`);
   });
