@@ -129,7 +129,7 @@ export const reviewGame = async (game: Game, analyser: Analyser, opts: ReviewOpt
   for (let i = 0; i < total; i++) {
     if (opts.cancel?.isCancellationRequested) break;
     const played = moves.slice(0, i);
-    const a = await analyser.analyse({ fen: game.startFen, moves: played }, opts.limits, { cancel: opts.cancel });
+    const a = await analyser.analyse({ position: { fen: game.startFen, moves: played }, limits: opts.limits, cancel: opts.cancel });
     if (opts.cancel?.isCancellationRequested && i > 0) break;
     const r = firstLine(a);
     results.push(r);
@@ -227,7 +227,7 @@ const judge = async (
   }
   const listed = analysis.lines.find((l) => l.pv[0] === move);
   if (listed) return { judgement: { ...base, drop: dropOf(best.score, listed.score), playedScore: listed.score }, nodes: 0 };
-  const a = await analyser.analyse({ fen, moves: [...played] }, { ...opts.limits, multipv: 1, searchmoves: [move] }, { cancel: opts.cancel });
+  const a = await analyser.analyse({ position: { fen, moves: [...played] }, limits: { ...opts.limits, multipv: 1, searchmoves: [move] }, cancel: opts.cancel });
   const l = opts.cancel?.isCancellationRequested ? undefined : firstLine(a);
   // drop 0 until the position after the move stands in for the missing search (reviewGame)
   if (!l) return { judgement: { ...base, drop: 0 }, nodes: 0 };
@@ -239,6 +239,6 @@ const secondBest = async (fen: string, played: readonly string[], best: string, 
   if (!at.ok) return undefined;
   const others = at.value.position.legalMoves().map(moveToIccs).filter((m) => m !== best);
   if (others.length === 0 || opts.cancel?.isCancellationRequested) return undefined;
-  const a = await analyser.analyse({ fen, moves: [...played] }, { ...opts.limits, multipv: 1, searchmoves: others }, { cancel: opts.cancel });
+  const a = await analyser.analyse({ position: { fen, moves: [...played] }, limits: { ...opts.limits, multipv: 1, searchmoves: others }, cancel: opts.cancel });
   return opts.cancel?.isCancellationRequested ? undefined : firstLine(a);
 };

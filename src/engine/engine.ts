@@ -2,18 +2,18 @@
  * The engine facade: protocol-free, pure. Hosts (CLI, worker) set a position, call `go`, and
  * receive typed `onInfo` lines after each completed iteration and one `onBestMove`. `go` runs to
  * completion on the caller's thread but polls its stop flag, `limits.shouldStop` and the injected
- * clock every 1024 nodes, so `stop()` from inside a callback (or a shared flag) ends it promptly.
+ * clock every 256 nodes (search.ts), so `stop()` from inside a callback (or a shared flag) ends it promptly.
  *
  *   const e = new Engine({ clock: () => performance.now() });
  *   e.onInfo = (i) => console.log(i.depth, i.score);
  *   e.setPosition(START_FEN, ['h2e2']);
  *   e.go({ depth: 6 });
  */
-import { HASH_MB, MULTI_PV, clampOption } from '../core/engineOptions';
-import { replayLine } from '../core/line';
+import { ENGINE_SETTINGS, clampSetting } from '../core/engineSettings';
+import { replayLine, type LineError } from '../core/line';
 import { parseIccs } from '../core/notation';
 import type { Position } from '../core/position';
-import { Result, err, ok } from '../core/result';
+import { Result, ok } from '../core/result';
 import type { Score } from '../core/score';
 import type { Book } from './book/types';
 import { pickBookMove } from './book/pick';
@@ -63,22 +63,15 @@ export interface EngineBestMove {
 }
 
 export interface EngineOptions {
-  /** Hash table size in MB (default and bounds: core/engineOptions.ts). */
+  /** Hash table size in MB (default and bounds: core/engineSettings.ts). */
   hashMb?: number;
   clock?: () => number;
   random?: () => number;
 }
 
-/** What a user may change between searches; values are clamped to the bounds in core/engineOptions.ts. */
+/** The engine-wide settings (core/engineSettings.ts rows of kind `option` it honours), clamped to their bounds. */
 export interface EngineSettings {
   readonly hashMb?: number;
-  readonly multiPv?: number;
-}
-
-export type EngineErrorCode = 'ERR_FEN' | 'ERR_MOVE';
-export interface EngineError {
-  readonly code: EngineErrorCode;
-  readonly message: string;
 }
 
 export class Engine {
@@ -87,13 +80,12 @@ export class Engine {
   private pos: Position | undefined;
   private readonly tt: TranspositionTable;
   readonly search: Search;
-  multipv = 1;
   /** Consulted by `go` when its limits ask for it. */
   book: Book | undefined;
   private readonly random: () => number;
 
   constructor(opts: EngineOptions = {}) {
-    this.tt = new TranspositionTable(clampOption(HASH_MB, opts.hashMb ?? HASH_MB.default).value);
+    this.tt = new TranspositionTable(clampSetting(ENGINE_SETTINGS.hashMb, opts.hashMb ?? ENGINE_SETTINGS.hashMb.default).value);
     this.random = opts.random ?? Math.random;
     this.search = new Search(this.tt, opts.clock ?? (() => 0), this.random);
   }
@@ -102,14 +94,9 @@ export class Engine {
   configure(s: EngineSettings): string[] {
     const clamped: string[] = [];
     if (s.hashMb !== undefined) {
-      const h = clampOption(HASH_MB, s.hashMb);
-      if (h.clamped) clamped.push(HASH_MB.name);
+      const h = clampSetting(ENGINE_SETTINGS.hashMb, s.hashMb);
+      if (h.clamped) clamped.push('hashMb');
       this.tt.resize(h.value);
-    }
-    if (s.multiPv !== undefined) {
-      const m = clampOption(MULTI_PV, s.multiPv);
-      if (m.clamped) clamped.push(MULTI_PV.name);
-      this.multipv = m.value;
     }
     return clamped;
   }
@@ -124,11 +111,17 @@ export class Engine {
     return this.pos;
   }
 
-  setPosition(fen: string, moves: readonly string[] = []): Result<Position, EngineError> {
+  /** Replays `moves` from `fen` (core/line.ts) and searches from there next. */
+  setPosition(fen: string, moves: readonly string[] = []): Result<Position, LineError> {
     const r = replayLine(fen, moves);
-    if (!r.ok) return err({ code: r.error.code === 'ERR_LINE_FEN' ? 'ERR_FEN' : 'ERR_MOVE', message: r.error.message });
-    this.pos = r.value.position;
+    if (!r.ok) return r;
+    this.setRoot(r.value.position);
     return ok(r.value.position);
+  }
+
+  /** Searches from `pos` next (already replayed, with its history; the engine never plays on it). */
+  setRoot(pos: Position): void {
+    this.pos = pos;
   }
 
   stop(): void {
@@ -167,7 +160,7 @@ export class Engine {
       nodes: limits.nodes,
       movetime: limits.movetime,
       clock: limits.clock,
-      multipv: limits.multipv ?? this.multipv,
+      multipv: clampSetting(ENGINE_SETTINGS.multipv, limits.multipv ?? 1).value,
       searchmoves,
       randomness: limits.randomness,
       shouldStop: limits.shouldStop,

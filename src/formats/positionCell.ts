@@ -21,7 +21,7 @@
  * if (cell.ok && cell.value.start.kind === 'fen') playCellMoves(cell.value.start.fen, cell.value.moves); // ['h2e2', 'h9g7']
  */
 import { START_FEN, parseFen, toFen } from '../core/fen';
-import { MULTI_PV } from '../core/engineOptions';
+import { ENGINE_SETTINGS } from '../core/engineSettings';
 import { moveToIccs } from '../core/notation';
 import { Result, err, ok } from '../core/result';
 import { mainlineMoves } from './game';
@@ -59,12 +59,12 @@ export interface CellIssue {
   readonly span: { readonly start: number; readonly end: number };
 }
 
-/** The limits a cell may set, and their bounds (depth as the settings allow, time up to ten minutes). */
+/** The limits a cell may set, and their bounds: as the settings allow (core/engineSettings.ts), a time of at least 1 ms. */
 export const CELL_LIMITS = {
-  depth: { min: 1, max: 40 },
-  movetime: { min: 1, max: 600_000 },
+  depth: { min: ENGINE_SETTINGS.depth.min, max: ENGINE_SETTINGS.depth.max },
+  movetime: { min: 1, max: ENGINE_SETTINGS.movetime.max },
   nodes: { min: 1, max: 1e12 },
-  multipv: { min: MULTI_PV.min, max: MULTI_PV.max },
+  multipv: { min: ENGINE_SETTINGS.multipv.min, max: ENGINE_SETTINGS.multipv.max },
 } as const;
 type LimitName = keyof typeof CELL_LIMITS;
 

@@ -1,11 +1,13 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import type { BookDto, PositionDto } from '../protocol/dto';
-import { LensConfig } from './config';
+import type { Analyser, AnalysisRequest } from '../analysis/analyser';
+import { optionValues } from '../core/engineSettings';
+import type { AnalysisDto, BookDto, PositionDto } from '../protocol/dto';
+import { analysisLimits, readConfig, type LensConfig } from './config';
 import { Disposable } from './dispose';
 import { AnalysisCache } from './engines/analysisCache';
-import { CachedEngine } from './engines/cachedEngine';
-import { AnalysisEngine, EngineClient } from './engines/engineClient';
+import { CachedAnalyser } from './engines/cachedAnalyser';
+import { EngineClient } from './engines/engineClient';
 import { ExternalEngine } from './engines/externalEngine';
 
 /** What the status bar shows: idle, or searching with the latest depth and score, and which engine. */
@@ -14,14 +16,31 @@ export interface EngineActivity {
   readonly searching: number;
 }
 
+interface Running {
+  readonly key: string;
+  readonly name: string;
+  /** The cache in front of the engine: what every caller asks. */
+  readonly analyser: CachedAnalyser;
+  /** The engine itself, for a stop of everything and for disposal. */
+  readonly engine: EngineClient | ExternalEngine;
+  /** Whether this service must dispose the engine (the built-in worker is shared with book probes and kept). */
+  readonly owned: boolean;
+}
+
 /**
- * Owns the engine every command, editor and review uses: the built-in worker, or an external UCI/UCCI
- * program when the settings name one and the workspace is trusted. Rebuilt when the settings change.
- * The built-in worker also answers book probes (the book lives with the engine), whichever engine searches.
+ * The extension's one analysis entry, as the Analyser every command, editor, review and study calls: it
+ * reads the settings, picks the engine they choose (the built-in worker, or an external UCI/UCCI program
+ * when the settings name one and the workspace is trusted; rebuilt when they change), fills in the
+ * settings' limits when a request brings none, and answers through the shared cache. Cancelling a
+ * request stops its search alone. The built-in worker also answers book probes (the book lives with the
+ * engine), whichever engine searches.
+ *
+ *   const r = await engines.analyse({ position, cancel: token, onInfo: (i) => book.add(i) }); // the settings' limits
+ *   await engines.analyse({ position, limits: reviewLimits(config), mode: 'known' });       // the cache alone
  */
-export class Engines extends Disposable {
-  private current: { key: string; engine: CachedEngine; name: string } | undefined;
-  private builtin: { hashMb: number; bookFile: string; client: EngineClient } | undefined;
+export class Engines extends Disposable implements Analyser {
+  private current: Running | undefined;
+  private builtin: { key: string; client: EngineClient } | undefined;
   /** One cache for every command, editor and notebook; it outlives engine restarts. */
   readonly cache = new AnalysisCache();
   private readonly _onDidChangeActivity = this._register(new vscode.EventEmitter<EngineActivity>());
@@ -35,7 +54,7 @@ export class Engines extends Disposable {
     private readonly log: vscode.OutputChannel,
   ) {
     super();
-    this._register({ dispose: () => void this.current?.engine.dispose() });
+    this._register({ dispose: () => void (this.current?.owned && this.current.engine.dispose()) });
     this._register({ dispose: () => void this.builtin?.client.dispose() });
   }
 
@@ -44,35 +63,18 @@ export class Engines extends Disposable {
     return this.current?.name ?? 'Xiangqi Lens';
   }
 
-  get(config: LensConfig): CachedEngine {
-    const ext = config.externalEngine;
-    const external = ext.path !== '' && vscode.workspace.isTrusted;
-    const key = JSON.stringify(external ? ext : { builtin: true, hash: config.hashMb, book: config.bookFile });
-    if (this.current?.key === key) return this.current.engine;
-    void this.current?.engine.dispose();
-    let name = 'Xiangqi Lens';
-    let inner: AnalysisEngine;
-    if (external) {
-      const command = this.resolveEnginePath(ext.path);
-      name = path.basename(command);
-      inner = new ExternalEngine({
-        command,
-        args: ext.args,
-        protocol: ext.protocol,
-        hashMb: config.hashMb,
-        trusted: () => vscode.workspace.isTrusted,
-        onStderr: (line) => this.log.appendLine(`[engine] ${line}`),
-      });
-    } else inner = this.builtinClient(config);
-    // the built-in worker is shared with book probes: its life is this service's, not the engine's
-    const cached = new CachedEngine(this.counted(inner, external), this.cache, external ? `external:${ext.path} ${ext.args.join(' ')}` : 'builtin');
-    this.current = { key, engine: cached, name };
-    this._onDidChangeActivity.fire({ engine: name, searching: this.searching });
-    return cached;
+  /** Analyses with the engine and limits the settings choose (a request's own limits win). */
+  analyse(request: AnalysisRequest, config: LensConfig = readConfig()): Promise<AnalysisDto> {
+    return this.engine(config).analyser.analyse({ ...request, limits: request.limits ?? analysisLimits(config) });
+  }
+
+  /** Stops every search of the engine in use, running or waiting (the Stop command). */
+  async stop(): Promise<void> {
+    await this.current?.engine.stop();
   }
 
   /** Book moves of a position from the built-in worker (with the user's BOOK.DAT when set). */
-  async book(config: LensConfig, position: PositionDto): Promise<BookDto | undefined> {
+  async book(position: PositionDto, config: LensConfig = readConfig()): Promise<BookDto | undefined> {
     try {
       return await this.builtinClient(config).book(position);
     } catch (e) {
@@ -81,38 +83,66 @@ export class Engines extends Disposable {
     }
   }
 
+  private engine(config: LensConfig): Running {
+    const ext = config.externalEngine;
+    const external = ext.path !== '' && vscode.workspace.isTrusted;
+    const options = optionValues(config);
+    const key = JSON.stringify(external ? { ext, options } : { builtin: true, options });
+    if (this.current?.key === key) return this.current;
+    if (this.current?.owned) void this.current.engine.dispose();
+    let running: Running;
+    if (external) {
+      const command = this.resolveEnginePath(ext.path);
+      const engine = new ExternalEngine({
+        command,
+        args: ext.args,
+        protocol: ext.protocol,
+        options,
+        trusted: () => vscode.workspace.isTrusted,
+        onStderr: (line) => this.log.appendLine(`[engine] ${line}`),
+      });
+      running = { key, name: path.basename(command), engine, owned: true, analyser: new CachedAnalyser(this.counted(engine), this.cache, `external:${ext.path} ${ext.args.join(' ')}`) };
+    } else {
+      const client = this.builtinClient(config);
+      running = { key, name: 'Xiangqi Lens', engine: client, owned: false, analyser: new CachedAnalyser(this.counted(client), this.cache, 'builtin') };
+    }
+    this.current = running;
+    this._onDidChangeActivity.fire({ engine: running.name, searching: this.searching });
+    return running;
+  }
+
   private builtinClient(config: LensConfig): EngineClient {
-    const b = this.builtin;
-    if (b && b.hashMb === config.hashMb && b.bookFile === config.bookFile) return b.client;
-    void b?.client.dispose();
+    const options = optionValues(config);
+    const key = JSON.stringify(options);
+    if (this.builtin?.key === key) return this.builtin.client;
+    void this.builtin?.client.dispose();
+    // the client gives the options to each worker it starts
     const client = new EngineClient({
       workerPath: this.context.asAbsolutePath('dist/engineWorker.js'),
-      hashMb: config.hashMb,
+      options,
       onWorkerExit: (reason) => this.log.appendLine(`[worker] ${reason}`),
     });
-    if (config.bookFile) client.setOptions({ bookFile: config.bookFile }).catch((e: Error) => this.log.appendLine(`[book] ${e.message}`));
-    this.builtin = { hashMb: config.hashMb, bookFile: config.bookFile, client };
+    // a book that cannot be read is said once, in the log
+    if (options.bookFile) client.configure({ bookFile: options.bookFile }).catch((e: Error) => this.log.appendLine(`[book] ${e.message}`));
+    this.builtin = { key, client };
     return client;
   }
 
   /** Counts searches in flight, for the status bar. */
-  private counted(inner: AnalysisEngine, owned: boolean): AnalysisEngine {
+  private counted(inner: Analyser): Analyser {
     const fire = (): void => this._onDidChangeActivity.fire({ engine: this.name, searching: this.searching });
     return {
-      analyse: async (p, l, o) => {
+      analyse: async (request) => {
         this.searching++;
         this.searchesStarted++;
         fire();
         try {
-          return await inner.analyse(p, l, o);
+          return await inner.analyse(request);
         } finally {
           this.searching--;
           fire();
         }
       },
-      stop: (g) => inner.stop(g),
-      setOptions: (o) => inner.setOptions(o),
-      dispose: () => (owned ? inner.dispose() : Promise.resolve()),
     };
   }
 

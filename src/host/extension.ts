@@ -6,7 +6,6 @@ import type { AnalysisDto, InfoDto, LimitsDto, PositionDto } from '../protocol/d
 import type { EditOutcome } from './editors/boardDocument';
 import { analysePosition, stopAnalysis, type AnalyseServices } from './commands/analyse';
 import { analyseGame, checkFen, chooseNotation, copyFen, copyPgn, exportGame, flipBoard, newGameFromFen, openAsText, openBoardBeside, showBoard } from './commands/board';
-import { readConfig } from './config';
 import { SessionRegistry, type SessionServices } from './editors/boardSession';
 import { reopenWithDetectedEncoding } from './editors/encoding';
 import { PreviewPanel } from './editors/previewPanel';
@@ -83,7 +82,7 @@ export function activate(context: vscode.ExtensionContext): XiangqiLensApi {
   );
   for (const d of vscode.workspace.textDocuments) if (GAME_TEXT.test(d.fileName)) void reopenWithDetectedEncoding(d);
   return {
-    analyse: (position, limits, onInfo) => engines.get(readConfig()).analyse(position, limits, { onInfo, mode: 'queue' }),
+    analyse: (position, limits, onInfo) => engines.analyse({ position, limits, ...(onInfo ? { onInfo } : {}) }),
     activeBoard: () => {
       const a = registry.active;
       const game = a?.game;

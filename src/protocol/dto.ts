@@ -5,6 +5,7 @@
  * @example
  * const pos: PositionDto = { fen: START_FEN, moves: ['h2e2', 'h9g7'] };
  */
+import type { EngineOptionValues } from '../core/engineSettings';
 import type { Score } from '../core/score';
 
 /** A position: the root FEN and the moves played since, in ICCS (`h2e2`, ranks 0–9). */
@@ -13,13 +14,19 @@ export interface PositionDto {
   readonly moves: readonly string[];
 }
 
-/** Search limits; at least one of depth/nodes/movetime should be set, or the search runs until `stop`. */
+/**
+ * Search limits, and how many lines to report (`multipv`, core/engineSettings.ts). Without depth, nodes,
+ * movetime or a clock the search runs until stopped. `searchmoves` keeps the root to those moves (ICCS);
+ * `banmoves` (UCCI's) leaves those out; `clock` plays a game on a clock (the time manager plans from it).
+ */
 export interface LimitsDto {
   readonly depth?: number;
   readonly nodes?: number;
   readonly movetime?: number;
+  readonly clock?: ClockDto;
   readonly multipv?: number;
   readonly searchmoves?: readonly string[];
+  readonly banmoves?: readonly string[];
 }
 
 /** Playing on a clock: time left for the side to move, its increment, moves to the next time control (ms). */
@@ -52,12 +59,8 @@ export interface AnalysisDto {
   readonly lines: readonly InfoDto[];
 }
 
-/** Engine options the host may change; hash in MB; a book file (ElephantEye BOOK.DAT) beside the built-in book. */
-export interface EngineOptionsDto {
-  readonly hashMb?: number;
-  readonly multipv?: number;
-  readonly bookFile?: string;
-}
+/** Engine-wide options: any of core/engineSettings.ts's rows of kind `option` (hash in MB, a BOOK.DAT beside the built-in book, …). */
+export type EngineOptionsDto = EngineOptionValues;
 
 /** Book moves of a position, with their weights (best first), and the opening the line has reached. */
 export interface BookDto {

@@ -13,7 +13,9 @@
 import type { Notation } from '../core/notation';
 import type { Score } from '../core/score';
 import { isIccsMove, type LimitsDto } from './dto';
-import { isLimits, isScore } from './validate';
+import { ENGINE_SETTINGS } from '../core/engineSettings';
+import { isArr, isFen, isInt, isMoves, isRec, isScore, isStr, type Rec } from './guards';
+import { isLimits } from './validate';
 
 /** The MIME type of a position cell's analysis. */
 export const ANALYSIS_MIME = 'application/vnd.xiangqi-lens.analysis+json';
@@ -127,20 +129,14 @@ export type HostToRenderer =
   /** The words, notation and UI language the outputs are drawn with; sent after `hello` and when settings change. */
   { readonly type: 'config'; readonly notation: Notation; readonly language: 'zh' | 'en'; readonly strings: Readonly<Record<RendererStringKey, string>> };
 
-type Rec = Record<string, unknown>;
-const isRec = (x: unknown): x is Rec => typeof x === 'object' && x !== null && !Array.isArray(x);
-const isInt = (x: unknown, min: number, max: number): x is number => Number.isInteger(x) && (x as number) >= min && (x as number) <= max;
-const isStr = (x: unknown, max: number): x is string => typeof x === 'string' && x.length <= max;
-const isFen = (x: unknown): x is string => isStr(x, 200) && (x as string).length > 0;
 const isNotation = (x: unknown): x is Notation => x === 'zh' || x === 'wxf' || x === 'iccs';
 const isLanguage = (x: unknown): x is 'zh' | 'en' => x === 'zh' || x === 'en';
-const isMoves = (x: unknown, max: number): x is string[] => Array.isArray(x) && x.length <= max && x.every(isIccsMove);
 
-// Bounds far above what a study holds: 64 lines of 1,024 moves, 10,000 listed hits.
+// Bounds far above what a study holds: lines of 1,024 moves, 10,000 listed hits.
 const MAX_HITS = 10_000;
 
 export const isStudyLine = (x: unknown): x is StudyLineDto =>
-  isRec(x) && isInt(x.multipv, 1, 64) && isInt(x.depth, 0, 1024) && isScore(x.score) && isMoves(x.pv, 1024) && (x.nodes === undefined || isInt(x.nodes, 0, Number.MAX_SAFE_INTEGER));
+  isRec(x) && isInt(x.multipv, 1, ENGINE_SETTINGS.multipv.max) && isInt(x.depth, 0, 1024) && isScore(x.score) && isMoves(x.pv, 1024) && (x.nodes === undefined || isInt(x.nodes, 0, Number.MAX_SAFE_INTEGER));
 
 export const isAnalysisOutput = (x: unknown): x is AnalysisOutputDto =>
   isRec(x) &&
@@ -151,9 +147,7 @@ export const isAnalysisOutput = (x: unknown): x is AnalysisOutputDto =>
   isLimits(x.limits) &&
   (x.state === 'running' || x.state === 'done' || x.state === 'stopped' || x.state === 'failed') &&
   (x.error === undefined || isStr(x.error, 2000)) &&
-  Array.isArray(x.lines) &&
-  x.lines.length <= 64 &&
-  x.lines.every(isStudyLine) &&
+  isArr(x.lines, ENGINE_SETTINGS.multipv.max, isStudyLine) &&
   isNotation(x.notation) &&
   isLanguage(x.language);
 
@@ -177,9 +171,7 @@ export const isSearchOutput = (x: unknown): x is SearchOutputDto =>
   isInt(x.files, 0, 1e7) &&
   isInt(x.games, 0, 1e9) &&
   isInt(x.total, 0, 1e9) &&
-  Array.isArray(x.hits) &&
-  x.hits.length <= MAX_HITS &&
-  x.hits.every(isSearchHit) &&
+  isArr(x.hits, MAX_HITS, isSearchHit) &&
   isLanguage(x.language);
 
 export const isRendererToHost = (x: unknown): x is RendererToHost => {

@@ -4,19 +4,14 @@
  * @example
  * parentPort.on('message', (m) => { const v = checkHostMessage(m); if (!v.ok) reply error; else handle(v.value); });
  */
-import { HASH_MB, MULTI_PV } from '../core/engineOptions';
-import { isIccsMove, type AnalysisDto, type BookDto, type EngineOptionsDto, type InfoDto, type LimitsDto, type PositionDto, type ScoreDto } from './dto';
+import { ENGINE_SETTINGS, isOptionValues } from '../core/engineSettings';
+import { isIccsMove, type AnalysisDto, type BookDto, type EngineOptionsDto, type InfoDto, type LimitsDto, type PositionDto } from './dto';
+import { isArr, isFen, isInt, isMoves, isOptInt, isRec, isScore, type Rec } from './guards';
 import { assertNever, type HostToWorker, type WorkerToHost } from './worker';
 
 export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
 
-type Rec = Record<string, unknown>;
-const isRec = (x: unknown): x is Rec => typeof x === 'object' && x !== null && !Array.isArray(x);
-const isInt = (x: unknown, min: number, max: number): x is number => Number.isInteger(x) && (x as number) >= min && (x as number) <= max;
-const isOptInt = (x: unknown, min: number, max: number): boolean => x === undefined || isInt(x, min, max);
 const isId = (x: unknown): x is number => isInt(x, 1, Number.MAX_SAFE_INTEGER);
-const isMoves = (x: unknown, max: number): x is string[] => Array.isArray(x) && x.length <= max && x.every(isIccsMove);
-const isFen = (x: unknown): x is string => typeof x === 'string' && x.length > 0 && x.length <= 200;
 
 // Bounds keep a hostile or buggy peer from asking for absurd work.
 const MAX_MOVES = 2000;
@@ -26,26 +21,25 @@ const MAX_MS = 7 * 24 * 3600 * 1000;
 
 export const isPosition = (x: unknown): x is PositionDto => isRec(x) && isFen(x.fen) && isMoves(x.moves, MAX_MOVES);
 
+const isClock = (x: unknown): boolean => isRec(x) && isInt(x.time, 0, MAX_MS) && isOptInt(x.inc, 0, MAX_MS) && isOptInt(x.movestogo, 1, 1000);
+
 export const isLimits = (x: unknown): x is LimitsDto =>
   isRec(x) &&
   isOptInt(x.depth, 1, MAX_DEPTH) &&
   isOptInt(x.nodes, 1, MAX_NODES) &&
   isOptInt(x.movetime, 1, MAX_MS) &&
-  isOptInt(x.multipv, MULTI_PV.min, MULTI_PV.max) &&
-  (x.searchmoves === undefined || isMoves(x.searchmoves, 200));
+  (x.clock === undefined || isClock(x.clock)) &&
+  isOptInt(x.multipv, ENGINE_SETTINGS.multipv.min, ENGINE_SETTINGS.multipv.max) &&
+  (x.searchmoves === undefined || isMoves(x.searchmoves, 200)) &&
+  (x.banmoves === undefined || isMoves(x.banmoves, 200));
 
-export const isOptions = (x: unknown): x is EngineOptionsDto =>
-  isRec(x) && isOptInt(x.hashMb, HASH_MB.min, HASH_MB.max) && isOptInt(x.multipv, MULTI_PV.min, MULTI_PV.max) && (x.bookFile === undefined || (typeof x.bookFile === 'string' && x.bookFile.length <= 4096));
+/** Engine-wide options: each field a row of core/engineSettings.ts of kind `option`, within its bounds. */
+export const isOptions = (x: unknown): x is EngineOptionsDto => isRec(x) && isOptionValues(x);
 
 export const isBook = (x: unknown): x is BookDto =>
   isRec(x) &&
-  Array.isArray(x.moves) &&
-  x.moves.length <= 64 &&
-  x.moves.every((m) => isRec(m) && isIccsMove(m.move) && isInt(m.weight, 0, 1e9)) &&
+  isArr(x.moves, 64, (m): m is Rec => isRec(m) && isIccsMove(m.move) && isInt(m.weight, 0, 1e9)) &&
   (x.opening === undefined || (isRec(x.opening) && typeof x.opening.ecco === 'string' && x.opening.ecco.length <= 8 && typeof x.opening.nameZh === 'string' && x.opening.nameZh.length <= 200 && typeof x.opening.nameEn === 'string' && x.opening.nameEn.length <= 200));
-
-export const isScore = (x: unknown): x is ScoreDto =>
-  isRec(x) && (x.kind === 'cp' || x.kind === 'mate') && isInt(x.value, -1e6, 1e6);
 
 export const isInfo = (x: unknown): x is InfoDto =>
   isRec(x) &&
@@ -55,7 +49,7 @@ export const isInfo = (x: unknown): x is InfoDto =>
   isInt(x.nodes, 0, Number.MAX_SAFE_INTEGER) &&
   isInt(x.nps, 0, Number.MAX_SAFE_INTEGER) &&
   isInt(x.hashfull, 0, 1000) &&
-  isInt(x.multipv, 1, 64) &&
+  isInt(x.multipv, 1, ENGINE_SETTINGS.multipv.max) &&
   isMoves(x.pv, 1024) &&
   isOptInt(x.time, 0, MAX_MS);
 
@@ -63,8 +57,7 @@ export const isAnalysis = (x: unknown): x is AnalysisDto =>
   isRec(x) &&
   (x.bestmove === null || isIccsMove(x.bestmove)) &&
   (x.ponder === undefined || isIccsMove(x.ponder)) &&
-  Array.isArray(x.lines) &&
-  x.lines.every(isInfo);
+  isArr(x.lines, ENGINE_SETTINGS.multipv.max, isInfo);
 
 const HOST_TYPES: Record<HostToWorker['type'], true> = { analyse: true, stop: true, perft: true, setOption: true, newGame: true, book: true };
 const WORKER_TYPES: Record<WorkerToHost['type'], true> = { ready: true, info: true, bestmove: true, perft: true, ok: true, error: true, book: true };
@@ -88,7 +81,7 @@ export const checkHostMessage = (m: unknown): Checked<HostToWorker> => {
     case 'perft':
       return good(isId(m.id) && isFen(m.fen) && isInt(m.depth, 0, 8), 'needs id, fen and depth 0–8');
     case 'setOption':
-      return good(isId(m.id) && isOptions(m.options), 'needs id and options {hashMb?, multipv?}');
+      return good(isId(m.id) && isOptions(m.options), 'needs id and options (core/engineSettings.ts rows of kind option)');
     case 'newGame':
       return good(isId(m.id), 'needs id');
     default:

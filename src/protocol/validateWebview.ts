@@ -7,13 +7,10 @@
  */
 import { PAGE_COMMANDS, PAGE_STRINGS, REVIEW_QUALITIES, type HostToWebview, type WebviewToHost } from './webview';
 import { isIccsMove } from './dto';
+import { ENGINE_SETTINGS } from '../core/engineSettings';
+import { isArr, isInt, isRec, isScore, isStr, type Rec } from './guards';
 import { isBook, isInfo, isPosition } from './validate';
 
-type Rec = Record<string, unknown>;
-const isRec = (x: unknown): x is Rec => typeof x === 'object' && x !== null && !Array.isArray(x);
-const isInt = (x: unknown, min: number, max: number): x is number => Number.isInteger(x) && (x as number) >= min && (x as number) <= max;
-const isStr = (x: unknown, max: number): x is string => typeof x === 'string' && x.length <= max;
-const isArr = <T>(x: unknown, max: number, item: (y: unknown) => y is T): x is T[] => Array.isArray(x) && x.length <= max && x.every(item);
 
 // Bounds far above real games: a line of 10,000 plies, 100,000 characters of comment.
 const MAX_PATH = 10_000;
@@ -26,11 +23,10 @@ const isMove = (x: unknown): x is string => isIccsMove(x);
 const isNag = (x: unknown): x is number => isInt(x, 1, 255);
 const isComment = (x: unknown): x is string => isStr(x, MAX_TEXT);
 
-export const isScoreValue = (x: unknown): boolean => isRec(x) && (x.kind === 'cp' || x.kind === 'mate') && isInt(x.value, -1e6, 1e6);
 
 const isNote = (x: unknown): boolean =>
   isRec(x) &&
-  (x.score === undefined || isScoreValue(x.score)) &&
+  (x.score === undefined || isScore(x.score)) &&
   (x.depth === undefined || isInt(x.depth, 0, 1000)) &&
   (x.pv === undefined || isArr(x.pv, 1024, isMove));
 
@@ -100,7 +96,6 @@ const isConfig = (x: unknown): boolean =>
   typeof x.readOnly === 'boolean' &&
   (x.language === 'zh' || x.language === 'en') &&
   ['zh', 'wxf', 'iccs'].includes(x.notation as string) &&
-  isInt(x.multiPv, 1, 64) &&
   isRec(x.strings) &&
   Object.keys(PAGE_STRINGS).every((k) => isStr((x.strings as Rec)[k], 1000));
 
@@ -108,7 +103,7 @@ const isEngineState = (x: unknown): boolean =>
   isRec(x) &&
   isPosition(x.position) &&
   typeof x.running === 'boolean' &&
-  isArr(x.lines, 64, isInfo) &&
+  isArr(x.lines, ENGINE_SETTINGS.multipv.max, isInfo) &&
   (x.book === undefined || isBook(x.book)) &&
   isStr(x.engine, 200) &&
   (x.error === undefined || isStr(x.error, 2000));
@@ -116,7 +111,7 @@ const isEngineState = (x: unknown): boolean =>
 const isReviewPly = (x: unknown): boolean =>
   isRec(x) &&
   isInt(x.ply, 1, MAX_PATH) &&
-  (x.score === undefined || isScoreValue(x.score)) &&
+  (x.score === undefined || isScore(x.score)) &&
   (x.quality === undefined || (REVIEW_QUALITIES as readonly unknown[]).includes(x.quality)) &&
   (x.best === undefined || isArr(x.best, 1024, isMove));
 

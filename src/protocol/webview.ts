@@ -63,8 +63,6 @@ export interface EditorConfigDto {
   readonly language: 'zh' | 'en';
   /** How moves are written in the move list and the engine lines. */
   readonly notation: Notation;
-  /** Engine lines asked for. */
-  readonly multiPv: number;
   /** The UI's words, already translated by the host. */
   readonly strings: Readonly<Record<PageStringKey, string>>;
 }

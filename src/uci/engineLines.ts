@@ -6,7 +6,7 @@
  *   printInfo(info, 1)                                        // 'info depth 3 … score cp 12 … pv h3e3'
  *   parseEngineLine('info depth 3 score cp 12 pv h2e2', 'ucci', 0) // { kind: 'info', info: {...} }
  */
-import type { IntOption } from '../core/engineOptions';
+import { ENGINE_SETTINGS, type EngineSetting } from '../core/engineSettings';
 import type { Score } from '../core/score';
 import type { InfoDto } from '../protocol/dto';
 import { RankBase, fromEngineMove, toEngineMove } from './moves';
@@ -45,9 +45,13 @@ export const printBestMove = (best: string | null, ponder: string | undefined, p
       : 'bestmove (none)'
     : `bestmove ${toEngineMove(best, base)}${ponder ? ` ponder ${toEngineMove(ponder, base)}` : ''}`;
 
-/** A spin option as each protocol advertises it (UCCI drops `name`). */
-export const printOption = (name: string, o: IntOption, proto: EngineProtocol): string =>
-  `option ${proto === 'uci' ? 'name ' : ''}${name} type spin default ${o.default} min ${o.min} max ${o.max}`;
+/** An option as each protocol advertises it (UCCI drops `name`): a spin for numbers, a string for text. */
+export const printOption = (name: string, o: EngineSetting, proto: EngineProtocol): string =>
+  `option ${proto === 'uci' ? 'name ' : ''}${name} ${o.type === 'int' ? `type spin default ${o.default} min ${o.min} max ${o.max}` : `type string default ${o.default || '<empty>'}`}`;
+
+/** Setting an option, as a GUI tells an engine in each protocol (UCCI drops `name` and `value`). */
+export const printSetOption = (name: string, value: number | string, proto: EngineProtocol): string =>
+  proto === 'uci' ? `setoption name ${name} value ${value}` : `setoption ${name} ${value}`;
 
 const int = (s: string | undefined): number | undefined => (s !== undefined && /^-?\d{1,15}$/.test(s) ? Number(s) : undefined);
 
@@ -108,7 +112,8 @@ const parseInfo = (tokens: string[], line: string, proto: EngineProtocol, base: 
     }
     return { kind: 'garbage', reason: `unknown info field '${t}'` };
   }
-  if (!score || f.depth === undefined) return { kind: 'infoOther' };
+  // a line we did not ask for (a rank past the most lines we ever set) is not shown
+  if (!score || f.depth === undefined || (f.multipv ?? 1) > ENGINE_SETTINGS.multipv.max) return { kind: 'infoOther' };
   const depth = Math.max(0, f.depth);
   return {
     kind: 'info',
@@ -119,7 +124,7 @@ const parseInfo = (tokens: string[], line: string, proto: EngineProtocol, base: 
       nodes: Math.max(0, f.nodes ?? 0),
       nps: Math.max(0, f.nps ?? 0),
       hashfull: Math.min(1000, Math.max(0, f.hashfull ?? 0)),
-      multipv: Math.min(64, Math.max(1, f.multipv ?? 1)),
+      multipv: Math.max(1, f.multipv ?? 1),
       pv: pv ?? [],
       ...(f.time !== undefined && f.time >= 0 ? { time: f.time } : {}),
     },

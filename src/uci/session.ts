@@ -7,43 +7,43 @@
  *   const s = new EngineSession('uci', engine, (l) => process.stdout.write(l + '\n'), { canInterrupt: true });
  *   for (const line of lines) if (!s.handle(line)) break;
  */
-import { HASH_MB, IntOption, MULTI_PV } from '../core/engineOptions';
+import { AnalysisError, polledCancellation, type AnalysisRequest } from '../analysis/analyser';
+import { positionError, replayed } from '../analysis/position';
+import { clampSetting, protocolSettings, type EngineSetting } from '../core/engineSettings';
 import { START_FEN } from '../core/fen';
-import type { Color } from '../core/types';
-import type { InfoDto } from '../protocol/dto';
+import type { AnalysisDto, EngineOptionsDto, LimitsDto, PositionDto } from '../protocol/dto';
 import { EngineProtocol, printBestMove, printInfo, printInfoString, printOption } from './engineLines';
-import { GoDto, parseGuiLine } from './guiCommands';
+import { parseGuiLine } from './guiCommands';
 import type { RankBase } from './moves';
 
-/** What the session needs from an engine. */
+/** What the session needs from an engine (worker/localEngine.ts is the real one). */
 export interface SessionEngine {
-  /** Returns the names of settings that had to be clamped into range. */
-  configure(s: { readonly hashMb?: number; readonly multiPv?: number }): string[];
+  /** Sets engine-wide options (core/engineSettings.ts rows of kind `option`). */
+  configure(options: EngineOptionsDto): AnalysisError | undefined;
   newGame(): void;
-  /** An error message for a bad FEN or an illegal move, else undefined. */
-  setPosition(fen: string, moves: readonly string[]): string | undefined;
-  turn(): Color;
-  go(go: GoDto, banmoves: readonly string[], onInfo: (info: InfoDto) => void): { bestmove: string | null; ponder?: string };
+  /** Searches on this thread: the session answers each `go` before it reads the next line. */
+  search(request: AnalysisRequest): AnalysisDto;
 }
 
 export interface SessionOptions {
   /** True when a `stop` can reach a running search (a reader thread); else an unlimited `go` gets a time limit. */
   readonly canInterrupt: boolean;
+  /** Polled by the search: a `stop` (or the end of input) has arrived. */
+  readonly stopPending?: () => boolean;
   readonly name?: string;
 }
 
 /** How long an unlimited search may run when nothing can stop it. */
 export const UNSTOPPABLE_MOVETIME = 10_000;
 
-/** Option names by protocol (UCCI's standard name for the hash is `hashsize`; `Hash` is accepted too). */
-const OPTIONS: ReadonlyArray<{ readonly uci: string; readonly ucci: string; readonly spec: IntOption; readonly key: 'hashMb' | 'multiPv' }> = [
-  { uci: 'Hash', ucci: 'hashsize', spec: HASH_MB, key: 'hashMb' },
-  { uci: 'MultiPV', ucci: 'multipv', spec: MULTI_PV, key: 'multiPv' },
-];
-
 export class EngineSession {
+  private position: PositionDto = { fen: START_FEN, moves: [] };
   private banmoves: string[] = [];
+  /** Values of the `limit` rows a GUI set (MultiPV), given with each search. */
+  private limits: { -readonly [K in keyof LimitsDto]: LimitsDto[K] } = {};
   private readonly base: RankBase;
+  /** The settings this protocol names, as our engine advertises them (core/engineSettings.ts). */
+  private readonly options: ReturnType<typeof protocolSettings>;
 
   constructor(
     private readonly proto: EngineProtocol,
@@ -52,17 +52,18 @@ export class EngineSession {
     private readonly opts: SessionOptions,
   ) {
     this.base = proto === 'uci' ? 1 : 0;
-    engine.setPosition(START_FEN, []);
+    this.options = protocolSettings(proto, 'builtin');
   }
 
   /** Handles one line from the GUI; false when the session is over (`quit`). */
   handle(line: string): boolean {
-    const c = parseGuiLine(line, this.proto, this.engine.turn());
+    const at = replayed(this.position);
+    const c = parseGuiLine(line, this.proto, at.ok ? at.value.turn : 0);
     switch (c.kind) {
       case 'hello':
         this.out(`id name ${this.opts.name ?? 'Xiangqi Lens'}`);
         this.out('id author Xiangqi Lens team');
-        for (const o of OPTIONS) this.out(printOption(o[this.proto], o.spec, this.proto));
+        for (const o of this.options) this.out(printOption(o.name, o.spec, this.proto));
         this.out(this.proto === 'ucci' ? 'ucciok' : 'uciok');
         return true;
       case 'isready':
@@ -71,27 +72,14 @@ export class EngineSession {
       case 'newgame':
         this.engine.newGame();
         return true;
-      case 'setoption': {
-        const o = OPTIONS.find((x) => [x.uci, x.ucci].some((n) => n.toLowerCase() === c.name.toLowerCase()));
-        if (!o) {
-          this.out(printInfoString(`unknown option '${c.name}' ignored`));
-          return true;
-        }
-        const n = c.value !== undefined && /^-?\d{1,15}$/.test(c.value.trim()) ? Number(c.value) : NaN;
-        if (Number.isNaN(n)) {
-          this.out(printInfoString(`${o[this.proto]} needs a whole number; unchanged`));
-          return true;
-        }
-        const clamped = this.engine.configure({ [o.key]: n });
-        if (clamped.length) {
-          const v = Math.min(o.spec.max, Math.max(o.spec.min, Math.trunc(n)));
-          this.out(printInfoString(`${o[this.proto]} ${n} is out of range ${o.spec.min}–${o.spec.max}: set to ${v}`));
-        }
+      case 'setoption':
+        this.setOption(c.name, c.value);
         return true;
-      }
       case 'position': {
-        const bad = this.engine.setPosition(c.fen === 'startpos' ? START_FEN : c.fen, c.moves);
-        if (bad) this.out(printInfoString(`position refused: ${bad}`));
+        const position: PositionDto = { fen: c.fen === 'startpos' ? START_FEN : c.fen, moves: c.moves };
+        const at = replayed(position);
+        if (at.ok) this.position = position;
+        else this.out(printInfoString(`position refused: ${positionError(at.error).message}`));
         return true;
       }
       case 'banmoves':
@@ -105,8 +93,23 @@ export class EngineSession {
           go = { ...go, movetime: UNSTOPPABLE_MOVETIME };
           this.out(printInfoString(`nothing can stop this search: it ends after ${UNSTOPPABLE_MOVETIME} ms`));
         }
-        const best = this.engine.go(go, this.banmoves, (info) => this.out(printInfo(info, this.base)));
+        const stop = this.opts.stopPending;
+        const limits: LimitsDto = {
+          ...this.limits,
+          ...(go.depth !== undefined ? { depth: go.depth } : {}),
+          ...(go.nodes !== undefined ? { nodes: go.nodes } : {}),
+          ...(go.movetime !== undefined ? { movetime: go.movetime } : {}),
+          ...(go.clock ? { clock: go.clock } : {}),
+          ...(go.searchmoves ? { searchmoves: go.searchmoves } : {}),
+          ...(this.banmoves.length ? { banmoves: this.banmoves } : {}),
+        };
         this.banmoves = [];
+        const best = this.engine.search({
+          position: this.position,
+          limits,
+          ...(stop ? { cancel: polledCancellation(stop) } : {}),
+          onInfo: (info) => this.out(printInfo(info, this.base)),
+        });
         this.out(printBestMove(best.bestmove, best.ponder, this.proto, this.base));
         return true;
       }
@@ -120,6 +123,28 @@ export class EngineSession {
         return true;
       case 'unknown':
         return true;
+    }
+  }
+
+  /** A `setoption` for one of the table's rows: a whole number brought into range (and the GUI told), or text. */
+  private setOption(name: string, value: string | undefined): void {
+    // either protocol's name is understood (some GUIs send UCI's `Hash` to a UCCI engine)
+    const named = [...protocolSettings('uci', 'builtin'), ...protocolSettings('ucci', 'builtin')].find((x) => x.name.toLowerCase() === name.toLowerCase());
+    const o = named && this.options.find((x) => x.key === named.key);
+    if (!o) return this.out(printInfoString(`unknown option '${name}' ignored`));
+    const spec: EngineSetting = o.spec;
+    let v: number | string;
+    if (spec.type === 'int') {
+      const n = value !== undefined && /^-?\d{1,15}$/.test(value.trim()) ? Number(value) : NaN;
+      if (Number.isNaN(n)) return this.out(printInfoString(`${o.name} needs a whole number; unchanged`));
+      const c = clampSetting(spec, n);
+      if (c.clamped) this.out(printInfoString(`${o.name} ${n} is out of range ${spec.min}–${spec.max}: set to ${c.value}`));
+      v = c.value;
+    } else v = (value ?? '').trim();
+    if (spec.kind === 'limit') this.limits = { ...this.limits, [o.key]: v };
+    else {
+      const bad = this.engine.configure({ [o.key]: v });
+      if (bad) this.out(printInfoString(bad.message));
     }
   }
 }

@@ -1,15 +1,24 @@
 /**
  * The worker's message loop, independent of worker_threads so it can be driven in tests.
- * Requests run one at a time in arrival order; `stop` is honoured through the shared flag
- * (see backend.ts) and, for backends that yield, through the stop message as well.
+ * Requests run one at a time in arrival order; `stop` is honoured through the shared flag, which the
+ * search polls (localEngine.ts), and for engines that yield, through the stop message as well.
  */
+import { AnalysisError, NO_ANALYSIS, cancellationSource, toAnalysisError, type Analyser, type Cancellation } from '../analysis/analyser';
 import { parseFen } from '../core/fen';
 import { perft } from '../core/perft';
-import type { InfoDto } from '../protocol/dto';
+import type { BookDto, EngineOptionsDto, PositionDto } from '../protocol/dto';
 import { Endpoint, type Responder } from '../protocol/rpc';
 import { checkHostMessage, isHostToWorker } from '../protocol/validate';
 import { assertNever, type HostToWorker, type WorkerToHost } from '../protocol/worker';
-import type { SearchBackend } from './backend';
+
+/** What the worker hosts: the one Analyser, and the engine-wide calls of the protocol. */
+export interface WorkerEngine extends Analyser {
+  /** Sets engine-wide options; an error when a book file cannot be read (the other options still apply). */
+  configure(options: EngineOptionsDto): AnalysisError | undefined;
+  newGame(): void;
+  /** The book moves of a position (an engine without a book answers none). */
+  book?(position: PositionDto): BookDto;
+}
 
 export interface Port {
   postMessage(msg: WorkerToHost): void;
@@ -21,11 +30,13 @@ export class WorkerService {
   private stopUpTo = 0;
   /** Searches stopped one by one (`stop` with `only`), so a queued one answers without searching. */
   private readonly stopped = new Set<number>();
+  /** The running search's id and its cancellation, fired by a stop message for engines that listen. */
+  private running: { id: number; fire(): void } | undefined;
   private readonly endpoint: Endpoint<WorkerToHost, HostToWorker>;
 
   constructor(
     port: Port,
-    private readonly backend: SearchBackend | undefined,
+    private readonly engine: WorkerEngine,
     /** Slot 0 holds the highest search id to stop; written by the host with Atomics.store. */
     private readonly stopFlag: Int32Array,
   ) {
@@ -38,6 +49,7 @@ export class WorkerService {
         if (m.type !== 'stop') return;
         if (m.only && m.id !== undefined) this.stopped.add(m.id);
         else this.stopUpTo = Math.max(this.stopUpTo, m.id ?? Number.MAX_SAFE_INTEGER);
+        if (this.running && this.isStopped(this.running.id)) this.running.fire();
       },
       onRequest: (m, respond) => {
         if (m.type === 'stop') return;
@@ -57,6 +69,10 @@ export class WorkerService {
     this.endpoint.receive(raw);
   }
 
+  private isStopped(id: number): boolean {
+    return Atomics.load(this.stopFlag, 0) >= id || this.stopUpTo >= id || this.stopped.has(id);
+  }
+
   private async handle(msg: Exclude<HostToWorker, { type: 'stop' }>, respond: Responder<WorkerToHost>): Promise<void> {
     const type = msg.type;
     switch (type) {
@@ -67,18 +83,16 @@ export class WorkerService {
         return;
       }
       case 'setOption': {
-        if (!this.backend) return this.noEngine(respond);
-        const bad = this.backend.setOptions(msg.options);
+        const bad = this.engine.configure(msg.options);
         if (bad) return respond.fail(bad.code, bad.message);
         respond.reply({ type: 'ok' });
         return;
       }
       case 'book':
-        respond.reply({ type: 'book', book: this.backend?.book?.(msg.position.fen, msg.position.moves) ?? { moves: [] } });
+        respond.reply({ type: 'book', book: this.engine.book?.(msg.position) ?? { moves: [] } });
         return;
       case 'newGame':
-        if (!this.backend) return this.noEngine(respond);
-        this.backend.newGame();
+        this.engine.newGame();
         respond.reply({ type: 'ok' });
         return;
       case 'analyse':
@@ -89,33 +103,32 @@ export class WorkerService {
   }
 
   private async analyse(msg: Extract<HostToWorker, { type: 'analyse' }>, respond: Responder<WorkerToHost>): Promise<void> {
-    const backend = this.backend;
-    if (!backend) return this.noEngine(respond);
     const id = msg.id;
-    const bad = backend.setPosition(msg.position.fen, msg.position.moves);
-    if (bad) return respond.fail(bad.code, bad.message);
-    const lines = new Map<number, InfoDto>();
-    const shouldStop = (): boolean => Atomics.load(this.stopFlag, 0) >= id || this.stopUpTo >= id || this.stopped.has(id);
-    if (shouldStop()) {
+    if (this.isStopped(id)) {
       // Cancelled while queued: answer without searching.
       this.stopped.delete(id);
-      respond.reply({ type: 'bestmove', result: { bestmove: null, lines: [] } });
+      respond.reply({ type: 'bestmove', result: NO_ANALYSIS });
       return;
     }
-    const onInfo = (info: InfoDto): void => {
-      lines.set(info.multipv, info);
-      respond.progress({ type: 'info', info });
+    const heard = cancellationSource();
+    // polled by a search that holds the thread; heard by one that yields
+    const cancel: Cancellation = {
+      get isCancellationRequested() {
+        return heard.token.isCancellationRequested || isStopped();
+      },
+      onCancellationRequested: (l) => heard.token.onCancellationRequested(l),
     };
-    const out = await backend.go(msg.limits, onInfo, shouldStop);
-    this.stopped.delete(id);
-    const sorted = [...lines.values()].sort((a, b) => a.multipv - b.multipv);
-    respond.reply({
-      type: 'bestmove',
-      result: out.ponder ? { bestmove: out.bestmove, ponder: out.ponder, lines: sorted } : { bestmove: out.bestmove, lines: sorted },
-    });
-  }
-
-  private noEngine(respond: Responder<WorkerToHost>): void {
-    respond.fail('ERR_NO_ENGINE', 'the search engine is not available in this build');
+    const isStopped = (): boolean => this.isStopped(id);
+    this.running = { id, fire: heard.cancel };
+    try {
+      const result = await this.engine.analyse({ position: msg.position, limits: msg.limits, cancel, onInfo: (info) => respond.progress({ type: 'info', info }) });
+      respond.reply({ type: 'bestmove', result });
+    } catch (e) {
+      const a = toAnalysisError(e);
+      respond.fail(a.code, a.message);
+    } finally {
+      this.running = undefined;
+      this.stopped.delete(id);
+    }
   }
 }

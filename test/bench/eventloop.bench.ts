@@ -3,17 +3,16 @@
  * at full speed, and the latency of `stop` for the built-in engine and for the scripted tree walk, which never
  * yields its thread (the unit tests prove stop by behaviour; the milliseconds live here; target: under 50 ms).
  * Run with `npm run bench:eventloop`.
- * Uses the built-in engine when the worker has one, else the scripted tree-walk backend
- * (`--fixture` forces it). Figures: perf_hooks.monitorEventLoopDelay at 1 ms resolution.
+ * Uses the built-in engine, or the scripted tree-walk engine with `--fixture`. Figures: perf_hooks.monitorEventLoopDelay at 1 ms resolution.
  */
 import * as path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { START_FEN } from '../../src/core/fen';
-import { EngineClient, EngineError } from '../../src/host/engines/engineClient';
+import { EngineClient } from '../../src/host/engines/engineClient';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const WORKER = path.join(ROOT, 'src', 'worker', 'engineWorker.ts');
-const FIXTURE = path.join(ROOT, 'test', 'fixtures', 'engines', 'treeWalkBackend.ts');
+const FIXTURE = path.join(ROOT, 'test', 'fixtures', 'engines', 'treeWalkEngine.ts');
 const START = { fen: START_FEN, moves: [] as string[] };
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
@@ -32,18 +31,10 @@ const measure = async (label: string, during: () => Promise<void>): Promise<void
 
 const main = async (): Promise<void> => {
   const make = (fixture: boolean) =>
-    new EngineClient({ workerPath: WORKER, execArgv: ['--require', 'tsx/cjs'], workerData: fixture ? { backendModule: FIXTURE } : {}, hashMb: 64 });
-  let fixture = process.argv.includes('--fixture');
-  let client = make(fixture);
-  try {
-    await client.analyse(START, { depth: 1 });
-  } catch (e) {
-    if (!(e instanceof EngineError) || e.code !== 'ERR_NO_ENGINE') throw e;
-    await client.dispose();
-    fixture = true;
-    client = make(true);
-    await client.analyse(START, { depth: 1 });
-  }
+    new EngineClient({ workerPath: WORKER, execArgv: ['--require', 'tsx/cjs'], workerData: fixture ? { engineModule: FIXTURE } : {}, options: { hashMb: 64 } });
+  const fixture = process.argv.includes('--fixture');
+  const client = make(fixture);
+  await client.analyse({ position: START, limits: { depth: 1 } });
   console.log(`backend: ${fixture ? 'scripted tree walk (test/fixtures/engines)' : 'built-in engine'}; ${SECONDS} s per phase; node ${process.version}`);
 
   await measure('idle host, idle worker', () => sleep(SECONDS * 1000));
@@ -51,7 +42,7 @@ const main = async (): Promise<void> => {
   let infos = 0;
   let nodes = 0;
   await measure('host while worker searches', async () => {
-    const run = client.analyse(START, {}, { onInfo: (i) => (infos++, (nodes = i.nodes)) });
+    const run = client.analyse({ position: START, onInfo: (i) => (infos++, (nodes = i.nodes)) });
     await sleep(SECONDS * 1000);
     await client.stop();
     await run;
@@ -68,7 +59,7 @@ const main = async (): Promise<void> => {
     for (let k = 0; k < 20; k++) {
       let go!: () => void;
       const deep = new Promise<void>((r) => (go = r));
-      const run = c.analyse(START, {}, { onInfo: (i) => i.depth >= 3 && go() });
+      const run = c.analyse({ position: START, onInfo: (i) => i.depth >= 3 && go() });
       await Promise.race([deep, sleep(300)]);
       await sleep(20 + k * 7);
       const t0 = performance.now();

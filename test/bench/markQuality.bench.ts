@@ -24,7 +24,7 @@ import type { Analyser } from '../../src/analysis/analyser';
 import { type PlyReview, reviewGame } from '../../src/analysis/review';
 import { INACCURACY_DROP, MISTAKE_DROP, QUALITY_GLYPH, gradeMove } from '../../src/analysis/quality';
 import { expectedScore } from '../../src/analysis/winChance';
-import { engineAnalyser } from '../../src/cli/engineAnalyser';
+import { LocalEngine } from '../../src/worker/localEngine';
 import { moveToIccs } from '../../src/core/notation';
 import { type Score, fromRedView, toRedView } from '../../src/core/score';
 import { BLACK, type Color, RED } from '../../src/core/types';
@@ -157,12 +157,13 @@ const main = async (): Promise<void> => {
   const played = new Map<string, Score>();
   const dump: unknown[] = [];
   for (const g of games) {
-    const engine = engineAnalyser({ hashMb: 64 });
+    const engine = new LocalEngine({ hashMb: 64 });
     // the played moves' own searches (like with like), counted apart: what they cost
     const counting: Analyser = {
-      analyse: async (position, limits, o) => {
+      analyse: async (request) => {
+        const { position, limits = {} } = request;
         const t = performance.now();
-        const a = await engine.analyse(position, limits, o);
+        const a = await engine.analyse(request);
         if (limits.searchmoves) {
           const l = a.lines[0];
           if (l) played.set(`${g.name}:${position.moves.length + 1}`, l.score);

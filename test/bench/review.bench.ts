@@ -22,10 +22,10 @@ import { applyEdit } from '../../src/formats/edit';
 import { writePgn } from '../../src/formats/pgn/writer';
 import { readGameText, readGames } from '../../src/formats/read';
 import { batchTextEdits } from '../../src/formats/textBatch';
-import { analyserFor, cacheAnalyser, pacedAnalyser } from '../../src/host/engines/analyser';
+import { pacedAnalyser } from '../../src/host/engines/paced';
 import { cachedBook } from '../../src/host/review/bookCache';
 import { AnalysisCache } from '../../src/host/engines/analysisCache';
-import { CachedEngine } from '../../src/host/engines/cachedEngine';
+import { CachedAnalyser } from '../../src/host/engines/cachedAnalyser';
 import { EngineClient } from '../../src/host/engines/engineClient';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -58,10 +58,10 @@ const main = async (): Promise<void> => {
   const { game, text, source } = loadGame();
   const plies = mainline(game).length;
   console.log(`review of ${plies} plies of ${source}; worker ${path.relative(ROOT, WORKER)}; node ${process.version}`);
-  const client = new EngineClient({ workerPath: WORKER, hashMb: 64 });
+  const client = new EngineClient({ workerPath: WORKER, options: { hashMb: 64 } });
   let last: GameReview | undefined;
   try {
-    await client.analyse({ fen: game.startFen, moves: [] }, { depth: 1 });
+    await client.analyse({ position: { fen: game.startFen, moves: [] }, limits: { depth: 1 } });
     // what the machine alone does to the event loop (other developers share its two cores)
     const idle = monitorEventLoopDelay({ resolution: 1 });
     idle.enable();
@@ -78,7 +78,7 @@ const main = async (): Promise<void> => {
     for (const row of rows) {
       // a fresh cache and book, and a new game for the engine: every position searched
       const cache = new AnalysisCache();
-      const engine = new CachedEngine(client, cache, 'builtin');
+      const engine = new CachedAnalyser(client, cache, 'builtin');
       const book = cachedBook((fen, moves) => client.book({ fen, moves }));
       await client.newGame();
       const limits = row.multipv > 1 ? { depth: row.depth, multipv: row.multipv } : { depth: row.depth };
@@ -89,7 +89,7 @@ const main = async (): Promise<void> => {
         const found: PlyReview[] = [];
         h.enable();
         const t0 = performance.now();
-        last = await reviewGame(game, pacedAnalyser(analyserFor(engine, { group: 'bench' })), {
+        last = await reviewGame(game, pacedAnalyser(engine), {
           ...opts,
           onPly: (p) => {
             // what the margin does as a review learns (it throttles; here after every ply): the notes of
@@ -113,7 +113,7 @@ const main = async (): Promise<void> => {
       const h = monitorEventLoopDelay({ resolution: 1 });
       h.enable();
       const t = performance.now();
-      const known = await reviewGame(game, pacedAnalyser(cacheAnalyser(engine)), opts);
+      const known = await reviewGame(game, pacedAnalyser({ analyse: (request) => engine.analyse({ ...request, mode: 'known' }) }), opts);
       const notes = marginNotes(game, known.plies, WORDS);
       const drawMs = performance.now() - t;
       h.disable();

@@ -11,7 +11,7 @@
  * `node test/bench/run.mjs winScale` (env WIN_FILE, WIN_EVERY 12, WIN_FROM 12, WIN_NODES 2000, WIN_GAMES all).
  */
 import { performance } from 'node:perf_hooks';
-import { engineAnalyser } from '../../src/cli/engineAnalyser';
+import { LocalEngine } from '../../src/worker/localEngine';
 import { START_FEN } from '../../src/core/fen';
 import { loadAverage } from './lib/stats';
 import { readTuningGames } from './tune/data';
@@ -51,7 +51,7 @@ const fit = (xs: readonly Sample[]): number => {
 const main = async (): Promise<void> => {
   const games = readTuningGames(FILE).slice(0, GAMES);
   console.log(`win scale: ${games.length} games of ${FILE}, every ${EVERY}th ply from ${FROM}, ${NODES} nodes each; node ${process.version}; load ${loadAverage()}`);
-  const analyser = engineAnalyser({ hashMb: 16 });
+  const analyser = new LocalEngine({ hashMb: 16 });
   const samples: Sample[] = [];
   let mates = 0, mateRight = 0, nodes = 0;
   const t0 = performance.now();
@@ -59,7 +59,7 @@ const main = async (): Promise<void> => {
     // the result for Red (1, 0.5, 0); the side to move at ply p is Red when p is even
     const red = (result + 1) / 2;
     for (let ply = FROM; ply < moves.length; ply += EVERY) {
-      const a = await analyser.analyse({ fen: START_FEN, moves: moves.slice(0, ply) }, { nodes: NODES });
+      const a = await analyser.analyse({ position: { fen: START_FEN, moves: moves.slice(0, ply) }, limits: { nodes: NODES } });
       const l = a.lines[0];
       if (!l) continue;
       nodes += l.nodes;

@@ -13,9 +13,9 @@ const ALLOWED: Record<string, readonly string[]> = {
   formats: ['formats', 'core'],
   engine: ['engine', 'core'],
   protocol: ['protocol', 'core', 'formats'],
-  uci: ['uci', 'core', 'protocol', 'engine'],
+  uci: ['uci', 'core', 'protocol', 'engine', 'analysis'],
   analysis: ['analysis', 'core', 'formats', 'protocol'],
-  worker: ['worker', 'engine', 'core', 'formats', 'protocol', 'uci'],
+  worker: ['worker', 'engine', 'core', 'formats', 'protocol', 'uci', 'analysis'],
   cli: ['cli', 'engine', 'core', 'formats', 'protocol', 'uci', 'analysis', 'worker'],
   host: ['host', 'core', 'formats', 'protocol', 'uci', 'analysis'],
 };

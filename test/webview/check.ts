@@ -182,7 +182,7 @@ const preview = async (page: Page, server: PageServer): Promise<void> => {
   await page.addInitScript(`window.__sent = []; window.acquireVsCodeApi = () => ({ postMessage(m) { window.__sent.push(m); }, getState() { return undefined; }, setState() {} });`);
   await page.goto(server.url('preview', { theme: 'light', lang: 'en' }));
   const strings = JSON.stringify(PAGE_STRINGS);
-  const init = `{ type: 'init', config: { kind: 'preview', readOnly: true, language: 'en', notation: 'wxf', multiPv: 1, strings: ${strings} },
+  const init = `{ type: 'init', config: { kind: 'preview', readOnly: true, language: 'en', notation: 'wxf', strings: ${strings} },
     doc: { games: ['mate in 1'], index: 0, game: { headers: [['Title', 'mate in 1']], startFen: '4k4/R8/9/9/9/9/9/9/1R7/3K5 w - - 0 1', root: { move: '', children: [{ move: 'b1b9' }] } } } }`;
   await page.evaluate(`window.postMessage(${init}, '*')`);
   await page.waitForSelector('#board g.piece');

@@ -7,7 +7,7 @@ import { applyEdit } from '../../formats/edit';
 import { writePgn } from '../../formats/pgn/writer';
 import { CliCommand, EXIT_FAIL, EXIT_OK, badInput, parseArgs } from '../command';
 import { checkTarget, reportWriteError, writeAtomically } from '../atomicWrite';
-import { engineAnalyser } from '../engineAnalyser';
+import { LocalEngine } from '../../worker/localEngine';
 import { loadGameFile } from '../files';
 import { progress } from '../progress';
 
@@ -44,7 +44,8 @@ export const command: CliCommand = {
     const games = gameNo === undefined ? r.games : r.games.slice(gameNo - 1, gameNo);
     if (games.length === 0) return badInput(io, `${file} has no game ${gameNo ?? ''}`.trim());
     const limits = depth === undefined && nodes === undefined ? { depth: 6 } : { depth, nodes };
-    const analyser = engineAnalyser();
+    // one engine for every position, so its hash table carries over from move to move, as in a game
+    const analyser = new LocalEngine();
     const book = lineBook(builtinBook());
     const texts: string[] = [];
     for (const [i, game] of games.entries()) {

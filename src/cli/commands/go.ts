@@ -1,5 +1,5 @@
 import { START_FEN } from '../../core/fen';
-import { HASH_MB, MULTI_PV, clampOption } from '../../core/engineOptions';
+import { ENGINE_SETTINGS, clampSetting } from '../../core/engineSettings';
 import { moveToIccs } from '../../core/notation';
 import { builtinBook } from '../../engine/book';
 import { Engine, EngineInfo } from '../../engine/engine';
@@ -28,10 +28,10 @@ export const command: CliCommand = {
       lim[k] = v;
     }
     // settings outside their range are brought into it, and the user is told
-    for (const [key, spec] of [['hash', HASH_MB], ['multipv', MULTI_PV]] as const) {
+    for (const [key, spec] of [['hash', ENGINE_SETTINGS.hashMb], ['multipv', ENGINE_SETTINGS.multipv]] as const) {
       const v = lim[key];
       if (v === undefined) continue;
-      const c = clampOption(spec, v);
+      const c = clampSetting(spec, v);
       if (c.clamped) io.err(`xqlens: --${key} ${v} is out of range ${spec.min}–${spec.max}; using ${c.value}`);
       lim[key] = c.value;
     }

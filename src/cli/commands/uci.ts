@@ -9,11 +9,9 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as readline from 'node:readline';
 import { Worker } from 'node:worker_threads';
-import { HASH_MB, MULTI_PV, clampOption } from '../../core/engineOptions';
 import type { EngineProtocol } from '../../uci/engineLines';
-import { EngineSession, SessionEngine } from '../../uci/session';
-import type { SearchOutcome } from '../../worker/backend';
-import { type EngineBackend, createEngineBackend } from '../../worker/engineBackend';
+import { EngineSession } from '../../uci/session';
+import { LocalEngine } from '../../worker/localEngine';
 import { CliCommand, CliIo, EXIT_OK } from '../command';
 import { READER_SLOTS, READER_SLOT_COUNT } from '../readerSlots';
 
@@ -74,31 +72,10 @@ const lineSource = (io: CliIo): LineSource => {
   };
 };
 
-/** The engine, as the worker hosts it, as the session wants it. */
-const sessionEngine = (backend: EngineBackend, src: LineSource): SessionEngine => {
-  const clamped = (hashMb: number | undefined, multiPv: number | undefined): string[] => [
-    ...(hashMb !== undefined && clampOption(HASH_MB, hashMb).clamped ? [HASH_MB.name] : []),
-    ...(multiPv !== undefined && clampOption(MULTI_PV, multiPv).clamped ? [MULTI_PV.name] : []),
-  ];
-  return {
-    configure: (s) => {
-      backend.setOptions({ hashMb: s.hashMb, multipv: s.multiPv });
-      return clamped(s.hashMb, s.multiPv);
-    },
-    newGame: () => backend.newGame(),
-    setPosition: (fen, moves) => {
-      const e = backend.setPosition(fen, moves);
-      return e ? `${e.message} [${e.code}]` : undefined;
-    },
-    turn: () => backend.sideToMove(),
-    // the engine backend answers synchronously: the search holds this thread (see the reader thread)
-    go: (go, banmoves, onInfo) => backend.go({ ...go, banmoves }, onInfo, src.stopPending) as SearchOutcome,
-  };
-};
-
 export const runProtocol = async (protocol: EngineProtocol, io: CliIo): Promise<number> => {
   const src = lineSource(io);
-  const session = new EngineSession(protocol, sessionEngine(createEngineBackend(), src), (l) => io.out(l), { canInterrupt: src.canInterrupt });
+  // the engine as the worker hosts it; the search holds this thread (see the reader thread)
+  const session = new EngineSession(protocol, new LocalEngine(), (l) => io.out(l), { canInterrupt: src.canInterrupt, stopPending: src.stopPending });
   for await (const raw of src.lines) {
     const word = raw.trim().split(/\s+/)[0];
     if (word === 'stop' || word === 'quit') src.consumedStop();

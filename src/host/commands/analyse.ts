@@ -5,11 +5,13 @@
  */
 import type { Reviews } from '../review/reviews';
 import * as vscode from 'vscode';
+import { LineBook } from '../../analysis/lineBook';
+import { replayed } from '../../analysis/position';
 import { toFen } from '../../core/fen';
-import { formatLine, replayLine } from '../../core/line';
+import { formatLine } from '../../core/line';
 import { formatScore, toRedView, type Score } from '../../core/score';
-import type { InfoDto, PositionDto } from '../../protocol/dto';
-import { analysisLimits, readConfig } from '../config';
+import type { PositionDto } from '../../protocol/dto';
+import { readConfig } from '../config';
 import type { Engines } from '../engineService';
 import type { SessionRegistry } from '../editors/boardSession';
 import type { PreviewPanel } from '../editors/previewPanel';
@@ -52,33 +54,36 @@ export const analysePosition = async (s: AnalyseServices): Promise<void> => {
     if (!input) return;
     position = { fen: input.trim(), moves: [] };
   }
-  const line = replayLine(position.fen, position.moves);
-  if (!line.ok) {
-    void vscode.window.showErrorMessage(vscode.l10n.t('Invalid FEN: {0}', line.error.message));
+  const at = replayed(position);
+  if (!at.ok) {
+    void vscode.window.showErrorMessage(vscode.l10n.t('Invalid FEN: {0}', at.error.message));
     return;
   }
   const config = readConfig();
-  const turn = line.value.position.turn;
-  const engine = s.engines.get(config);
-  const here = toFen(line.value.position);
+  const turn = at.value.turn;
+  const here = toFen(at.value.position);
   const text = (pv: readonly string[]): string => formatLine(here, pv, config.notation).join(' ');
   s.log.show(true);
   s.log.appendLine(`${vscode.l10n.t('Analysing')} ${position.fen}${position.moves.length ? ` moves ${position.moves.join(' ')}` : ''}`);
   await vscode.window.withProgress(
     { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Xiangqi Lens: analysing'), cancellable: true },
     async (progress, token) => {
-      token.onCancellationRequested(() => void engine.stop());
-      const lines = new Map<number, InfoDto>();
+      const lines = new LineBook();
       try {
-        const r = await engine.analyse(position!, analysisLimits(config), {
-          onInfo: (i) => {
-            lines.set(i.multipv, i);
-            // with several lines, the progress shows the best one, not the last to arrive
-            const best = lines.get(1) ?? i;
-            progress.report({ message: `${vscode.l10n.t('depth {0}: {1}', best.depth, scoreWords(toRedView(best.score, turn)))} ${text(best.pv.slice(0, 6))}` });
-            s.log.appendLine(`  ${i.multipv}. d${i.depth} ${scoreWords(toRedView(i.score, turn)).padStart(7)}  ${text(i.pv)}`);
+        const r = await s.engines.analyse(
+          {
+            position: position!,
+            cancel: token,
+            onInfo: (i) => {
+              lines.add(i);
+              // with several lines, the progress shows the best one, not the last to arrive
+              const best = lines.best() ?? i;
+              progress.report({ message: `${vscode.l10n.t('depth {0}: {1}', best.depth, scoreWords(toRedView(best.score, turn)))} ${text(best.pv.slice(0, 6))}` });
+              s.log.appendLine(`  ${i.multipv}. d${i.depth} ${scoreWords(toRedView(i.score, turn)).padStart(7)}  ${text(i.pv)}`);
+            },
           },
-        });
+          config,
+        );
         s.log.appendLine(`${vscode.l10n.t('Best move')}: ${r.bestmove ? text([r.bestmove]) : '—'}`);
         const best = r.lines[0];
         const pv = best?.pv.length ? best.pv : r.bestmove ? [r.bestmove] : [];
@@ -93,5 +98,5 @@ export const analysePosition = async (s: AnalyseServices): Promise<void> => {
 
 export const stopAnalysis = async (s: AnalyseServices): Promise<void> => {
   activeBoard(s.registry)?.command('stop');
-  await s.engines.get(readConfig()).stop();
+  await s.engines.stop();
 };

@@ -6,19 +6,22 @@
  *   const s = new BoardSession(panel.webview, doc, services);
  */
 import * as vscode from 'vscode';
-import { replayLine } from '../../core/line';
+import { cancellationSource } from '../../analysis/analyser';
+import { LineBook } from '../../analysis/lineBook';
+import { replayed } from '../../analysis/position';
 import { formatScore, toRedView } from '../../core/score';
 import type { Color } from '../../core/types';
 import type { Game } from '../../formats/game';
 import type { InfoDto, PositionDto } from '../../protocol/dto';
 import type { PageCommand, ReviewPlyDto, EditorConfigDto, EngineStateDto } from '../../protocol/webview';
-import { analysisLimits, readConfig } from '../config';
+import { readConfig } from '../config';
 import { Disposable } from '../dispose';
 import type { Engines } from '../engineService';
 import { openBoardPage, type BoardPage } from '../webview/channel';
 import type { BoardDocument } from './boardDocument';
 import { docDto } from './gameDto';
 import { pageStrings } from './pageStrings';
+import { uiLanguage } from '../locale';
 
 export interface SessionServices {
   readonly extensionUri: vscode.Uri;
@@ -41,9 +44,10 @@ export class BoardSession extends Disposable {
   private readonly page: BoardPage;
   private index = 0;
   private shown: Shown | undefined;
-  private analysis: { position: PositionDto; turn: Color; lines: Map<number, InfoDto>; running: boolean; book?: EngineStateDto['book']; error?: string } | undefined;
+  private analysis:
+    | { position: PositionDto; turn: Color; lines: LineBook; running: boolean; stop(): void; book?: EngineStateDto['book']; error?: string }
+    | undefined;
   private review: ReviewPlyDto[] = [];
-  private postTimer: ReturnType<typeof setTimeout> | undefined;
   /** A node sent with a change that the page has not yet said it shows (a page reloading meanwhile starts there). */
   private sentPath: readonly number[] | undefined;
   private readonly _onDidShow = this._register(new vscode.EventEmitter<Shown>());
@@ -77,7 +81,7 @@ export class BoardSession extends Disposable {
             case 'analyse':
               return void this.analyse(m.position);
             case 'stop':
-              return void this.stopAnalysis();
+              return this.stopAnalysis();
             case 'pickGame':
               this.index = Math.max(0, Math.min(m.index, this.doc.games().length - 1));
               this.review = [];
@@ -106,7 +110,7 @@ export class BoardSession extends Disposable {
         if (e.affectsConfiguration('xiangqiLens')) this.page.endpoint.notify({ type: 'config', config: this.config() });
       }),
     );
-    this._register({ dispose: () => void this.stopAnalysis() });
+    this._register({ dispose: () => this.stopAnalysis() });
     this._register(services.registry.add(this));
   }
 
@@ -159,9 +163,8 @@ export class BoardSession extends Disposable {
     return {
       kind: this.doc.kind,
       readOnly: this.doc.readOnly(),
-      language: vscode.env.language.startsWith('zh') ? 'zh' : 'en',
+      language: uiLanguage(),
       notation: c.notation,
-      multiPv: c.multiPv,
       strings: pageStrings(),
     };
   }
@@ -174,60 +177,53 @@ export class BoardSession extends Disposable {
     return docDto(games, this.index, { ...(error ? { error } : {}), ...(notice ? { notice } : {}) });
   }
 
+  /** The page's live analysis: book moves first, then lines as they deepen, at most ten updates a second; a new one stops the last. */
   private async analyse(position: PositionDto): Promise<void> {
-    const line = replayLine(position.fen, position.moves);
-    if (!line.ok) return;
-    const config = readConfig();
-    const engine = this.services.engines.get(config);
-    const state = { position, turn: line.value.position.turn, lines: new Map<number, InfoDto>(), running: true } as NonNullable<typeof this.analysis>;
+    const at = replayed(position);
+    if (!at.ok) return;
+    this.analysis?.stop();
+    const cancel = cancellationSource();
+    const state: NonNullable<typeof this.analysis> = {
+      position,
+      turn: at.value.turn,
+      running: true,
+      stop: cancel.cancel,
+      lines: new LineBook({ throttleMs: 100, timers: { setTimeout, clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) }, onChange: () => this.post(state) }),
+    };
     this.analysis = state;
-    this.post(true);
-    const book = await this.services.engines.book(config, position);
+    this.post(state);
+    const book = await this.services.engines.book(position);
     if (this.analysis !== state) return;
     if (book) state.book = book;
-    this.post(true);
+    this.post(state);
     try {
-      await engine.analyse(position, analysisLimits(config), {
-        group: this.id,
-        onInfo: (info) => {
-          if (this.analysis !== state) return;
-          state.lines.set(info.multipv, info);
-          this.post(false);
-        },
-      });
+      await this.services.engines.analyse({ position, cancel: cancel.token, onInfo: (info) => state.lines.add(info) });
     } catch (e) {
       state.error = (e as Error).message;
     }
     if (this.analysis !== state) return;
     state.running = false;
-    this.post(true);
+    // the last lines and the end at once, in one message
+    if (!state.lines.flush()) this.post(state);
   }
 
-  private async stopAnalysis(): Promise<void> {
+  private stopAnalysis(): void {
     const a = this.analysis;
     if (!a?.running) return;
     a.running = false;
-    this.post(true);
-    await this.services.engines.get(readConfig()).stop(this.id);
+    a.stop();
+    this.post(a);
   }
 
-  /** Posts the analysis state, at most ten times a second unless `now`. */
-  private post(now: boolean): void {
-    const send = (): void => {
-      this.postTimer = undefined;
-      const a = this.analysis;
-      if (!a) return;
-      const lines = [...a.lines.values()].sort((x, y) => x.multipv - y.multipv);
-      if (lines[0]) this.services.registry.reportAnalysis(this, `d${lines[0].depth} ${formatScore(toRedView(lines[0].score, a.turn), { signed: true, short: true })}`);
-      this.page.endpoint.notify({
-        type: 'engine',
-        state: { position: a.position, running: a.running, lines, engine: this.services.engines.name, ...(a.book ? { book: a.book } : {}), ...(a.error ? { error: a.error } : {}) },
-      });
-    };
-    if (now) {
-      clearTimeout(this.postTimer);
-      send();
-    } else if (!this.postTimer) this.postTimer = setTimeout(send, 100);
+  /** Sends the page an analysis state (the latest lines, best first), if it is still the page's. */
+  private post(a: NonNullable<typeof this.analysis>): void {
+    if (this.analysis !== a) return;
+    const lines: InfoDto[] = a.lines.lines();
+    if (lines[0]) this.services.registry.reportAnalysis(this, `d${lines[0].depth} ${formatScore(toRedView(lines[0].score, a.turn), { signed: true, short: true })}`);
+    this.page.endpoint.notify({
+      type: 'engine',
+      state: { position: a.position, running: a.running, lines, engine: this.services.engines.name, ...(a.book ? { book: a.book } : {}), ...(a.error ? { error: a.error } : {}) },
+    });
   }
 }
 

@@ -1,16 +1,15 @@
 /**
  * Finished analyses shared by every editor, decoration and notebook cell. Keyed by the position
- * reached (root FEN + moves replayed; board and side to move only, so transpositions and move
- * counters do not split entries) plus the settings that change the answer (engine, lines, move
+ * reached (root FEN + moves, replayed once: analysis/position.ts; board and side to move only, so
+ * transpositions and move counters do not split entries) plus the settings that change the answer (engine, lines, move
  * restriction). Search depth is not in the key: a deeper result replaces a shallower one.
  * History is not in the key either, so a position reached through a repetition shares its entry.
  *
  * @example
  * const hit = cache.get(pos, { engine: 'builtin', multipv: 1 }, 12);
- * if (!hit) cache.put(pos, settings, await client.analyse(pos, { depth: 12 }));
+ * if (!hit) cache.put(pos, settings, await client.analyse({ position: pos, limits: { depth: 12 } }));
  */
-import { toFen } from '../../core/fen';
-import { replayLine } from '../../core/line';
+import { replayed } from '../../analysis/position';
 import { err, ok, type Result } from '../../core/result';
 import type { AnalysisDto, PositionDto } from '../../protocol/dto';
 
@@ -31,9 +30,9 @@ export const analysisDepth = (a: AnalysisDto): number => a.lines.reduce((d, l) =
 
 /** The cache key of a position under settings, or an error if the position cannot be replayed. */
 export const cacheKey = (position: PositionDto, settings: CacheSettings): Result<string, CacheKeyError> => {
-  const r = replayLine(position.fen, position.moves);
+  const r = replayed(position);
   if (!r.ok) return err({ code: 'ERR_CACHE_POSITION', message: r.error.message });
-  const placement = toFen(r.value.position).split(' ').slice(0, 2).join(' ');
+  const placement = r.value.key;
   const moves = settings.searchmoves ? [...settings.searchmoves].sort().join(',') : '*';
   return ok(`${placement}|${settings.engine}|${settings.multipv ?? 1}|${moves}`);
 };

@@ -1,24 +1,29 @@
 /**
  * An external engine (Pikafish, Fairy-Stockfish, ElephantEye…) as a child process speaking UCI or
- * UCCI, behind the same AnalysisEngine interface as the built-in worker. It starts on the first
- * request, and only if the caller says the workspace is trusted (the command line comes from
- * settings, so it runs user-chosen code). Every printed line is validated; an engine that crashes,
- * floods garbage or stays silent past a timeout is killed and the caller gets an EngineError with
- * a message a person can act on. No `vscode` import: trust and settings are passed in.
+ * UCCI, behind the one Analyser interface (analysis/analyser.ts) as the built-in worker is. It starts
+ * on the first request, and only if the caller says the workspace is trusted (the command line comes
+ * from settings, so it runs user-chosen code). The engine-wide options and each search's number of
+ * lines are told with the names core/engineSettings.ts gives them, for each option the engine lists.
+ * Every printed line is validated; an engine that crashes, floods garbage or stays silent past a
+ * timeout is killed and the caller gets an AnalysisError with a message a person can act on. No
+ * `vscode` import: trust and settings are passed in.
  *
  * @example
- * const eng = new ExternalEngine({ command: '/opt/pikafish', protocol: 'uci', trusted: () => vscode.workspace.isTrusted });
- * const r = await eng.analyse({ fen, moves }, { depth: 12 }, { onInfo });
+ * const eng = new ExternalEngine({ command: '/opt/pikafish', protocol: 'uci', options: { hashMb: 64 }, trusted: () => vscode.workspace.isTrusted });
+ * const r = await eng.analyse({ position: { fen, moves }, limits: { depth: 12, multipv: 3 }, onInfo });
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { replayLine, walkLine } from '../../core/line';
+import { AnalysisError, NO_ANALYSIS, type Analyser, type AnalysisRequest } from '../../analysis/analyser';
+import { LineBook } from '../../analysis/lineBook';
+import { replayed } from '../../analysis/position';
+import { ENGINE_SETTINGS, protocolSettings } from '../../core/engineSettings';
+import { walkLine } from '../../core/line';
 import { moveToIccs } from '../../core/notation';
 import type { Position } from '../../core/position';
 import type { AnalysisDto, EngineOptionsDto, InfoDto, LimitsDto, PositionDto } from '../../protocol/dto';
-import { parseEngineLine, type EngineLine, type EngineProtocol } from '../../uci/engineLines';
+import { parseEngineLine, printSetOption, type EngineLine, type EngineProtocol } from '../../uci/engineLines';
 import { printGo, printPosition } from '../../uci/guiCommands';
 import type { RankBase } from '../../uci/moves';
-import { EngineError, type AnalyseOptions, type AnalysisEngine } from './engineClient';
 
 export interface ExternalEngineOptions {
   readonly command: string;
@@ -29,7 +34,8 @@ export interface ExternalEngineOptions {
   readonly trusted: boolean | (() => boolean);
   /** Ranks as the engine numbers them; by default 1 for engines offering UCI_Variant (Fairy-Stockfish), else 0. */
   readonly rankBase?: RankBase;
-  readonly hashMb?: number;
+  /** Engine-wide options (core/engineSettings.ts rows of kind `option`), told to the engine when it lists them. */
+  readonly options?: EngineOptionsDto;
   readonly handshakeTimeoutMs?: number;
   readonly stopTimeoutMs?: number;
   /** Unrecognised lines tolerated in a row before the engine counts as broken. */
@@ -50,19 +56,18 @@ interface Job {
   readonly limits: LimitsDto;
   readonly onInfo?: (info: InfoDto) => void;
   readonly resolve: (a: AnalysisDto) => void;
-  readonly reject: (e: EngineError) => void;
-  readonly lines: Map<number, InfoDto>;
-  readonly group?: string;
+  readonly reject: (e: AnalysisError) => void;
+  readonly lines: LineBook;
   stopped: boolean;
 }
 
 type Waiter = { readonly want: 'handshakeOk' | 'readyOk'; readonly resolve: () => void };
 
-export class ExternalEngine implements AnalysisEngine {
+export class ExternalEngine implements Analyser {
   private proc: ChildProcessWithoutNullStreams | undefined;
   private starting: Promise<void> | undefined;
   private waiter: Waiter | undefined;
-  private failAll: ((e: EngineError) => void) | undefined;
+  private failAll: ((e: AnalysisError) => void) | undefined;
   private readonly queue: Job[] = [];
   private current: Job | undefined;
   private options = new Set<string>();
@@ -70,39 +75,61 @@ export class ExternalEngine implements AnalysisEngine {
   private garbageRun = 0;
   private buf = '';
   private stderrTail: string[] = [];
-  private hashMb: number | undefined;
-  private multipv = 1;
+  /** The number of lines the engine was last told (UCI sets it as an option, we per search). */
+  private toldMultipv: number | undefined;
   private disposed = false;
-  private stopGen = 0;
   /** Engine name from `id name`, once started. */
   name = '';
 
-  constructor(private readonly opts: ExternalEngineOptions) {
-    this.hashMb = opts.hashMb;
-  }
+  constructor(private readonly opts: ExternalEngineOptions) {}
 
-  async analyse(position: PositionDto, limits: LimitsDto, ao: AnalyseOptions = {}): Promise<AnalysisDto> {
-    if ((ao.mode ?? 'cancel') === 'cancel') this.cancel(ao.group);
-    const gen = this.stopGen;
+  async analyse(request: AnalysisRequest): Promise<AnalysisDto> {
+    const cancel = request.cancel;
+    if (cancel?.isCancellationRequested) return NO_ANALYSIS;
     await this.ensure();
-    // Stopped while the engine was starting: nothing to search.
-    if (gen !== this.stopGen) return { bestmove: null, lines: [] };
-    return new Promise<AnalysisDto>((resolve, reject) => {
-      const line = replayLine(position.fen, position.moves);
-      const board = line.ok ? line.value.position : undefined;
-      this.queue.push({ position, board, limits, onInfo: ao.onInfo, resolve, reject, lines: new Map(), stopped: false, ...(ao.group !== undefined ? { group: ao.group } : {}) });
-      this.pump();
+    // Cancelled while the engine was starting: nothing to search.
+    if (cancel?.isCancellationRequested) return NO_ANALYSIS;
+    const at = replayed(request.position);
+    let job!: Job;
+    const answer = new Promise<AnalysisDto>((resolve, reject) => {
+      job = {
+        position: request.position,
+        board: at.ok ? at.value.position : undefined,
+        limits: request.limits ?? {},
+        ...(request.onInfo ? { onInfo: request.onInfo } : {}),
+        resolve,
+        reject,
+        lines: new LineBook(),
+        stopped: false,
+      };
     });
+    this.queue.push(job);
+    const sub = cancel?.onCancellationRequested(() => void this.stopJob(job));
+    this.pump();
+    try {
+      return await answer;
+    } finally {
+      sub?.dispose();
+    }
   }
 
-  async stop(group?: string): Promise<void> {
-    const cur = this.current;
-    this.cancel(group);
-    if (!cur || (group !== undefined && cur.group !== group)) return;
+  /** Stops every search, running or waiting (the Stop command, a window closing). */
+  async stop(): Promise<void> {
+    for (const j of this.queue) j.stopped = true;
+    if (this.current) await this.stopJob(this.current);
+  }
+
+  /** Stops one search: a waiting one never starts; the running one is told `stop` and must answer in time. */
+  private async stopJob(job: Job): Promise<void> {
+    if (job.stopped) return;
+    job.stopped = true;
+    if (this.current !== job) return;
+    this.send('stop');
+    const cur = job;
     await new Promise<void>((resolve) => {
       const ms = this.opts.stopTimeoutMs ?? 2000;
       const timer = setTimeout(() => {
-        if (this.current === cur) this.kill(new EngineError('ERR_ENGINE_HUNG', `${this.label()} did not answer 'stop' within ${ms} ms; it was stopped`));
+        if (this.current === cur) this.kill(new AnalysisError('ERR_ENGINE_HUNG', `${this.label()} did not answer 'stop' within ${ms} ms; it was stopped`));
         resolve();
       }, ms);
       const settled = (): void => {
@@ -112,18 +139,9 @@ export class ExternalEngine implements AnalysisEngine {
       const { resolve: r0, reject: j0 } = cur;
       Object.assign(cur, {
         resolve: (a: AnalysisDto) => (r0(a), settled()),
-        reject: (e: EngineError) => (j0(e), settled()),
+        reject: (e: AnalysisError) => (j0(e), settled()),
       });
     });
-  }
-
-  async setOptions(o: EngineOptionsDto): Promise<void> {
-    if (o.hashMb !== undefined) this.hashMb = o.hashMb;
-    if (o.multipv !== undefined) this.multipv = o.multipv;
-    if (this.proc && !this.current) {
-      this.sendOptions();
-      await this.ready();
-    }
   }
 
   /** Asks the engine to quit (it may be a launcher such as npx with a child), then kills it after a grace period. */
@@ -138,7 +156,7 @@ export class ExternalEngine implements AnalysisEngine {
         p.once('exit', () => (clearTimeout(t), resolve()));
       });
     }
-    this.kill(new EngineError('ERR_RPC_DISPOSED', 'the engine was closed'));
+    this.kill(new AnalysisError('ERR_RPC_DISPOSED', 'the engine was closed'));
   }
 
   private label(): string {
@@ -150,9 +168,9 @@ export class ExternalEngine implements AnalysisEngine {
   }
 
   private ensure(): Promise<void> {
-    if (this.disposed) return Promise.reject(new EngineError('ERR_RPC_DISPOSED', 'the engine was closed'));
+    if (this.disposed) return Promise.reject(new AnalysisError('ERR_RPC_DISPOSED', 'the engine was closed'));
     if (!this.isTrusted())
-      return Promise.reject(new EngineError('ERR_ENGINE_UNTRUSTED', 'external engines run only in a trusted workspace'));
+      return Promise.reject(new AnalysisError('ERR_ENGINE_UNTRUSTED', 'external engines run only in a trusted workspace'));
     if (this.proc) return this.starting ?? Promise.resolve();
     this.starting = this.start().finally(() => (this.starting = undefined));
     return this.starting;
@@ -165,6 +183,7 @@ export class ExternalEngine implements AnalysisEngine {
     this.garbageRun = 0;
     this.stderrTail = [];
     this.options = new Set();
+    this.toldMultipv = undefined;
     p.stdout.setEncoding('utf8');
     p.stderr.setEncoding('utf8');
     p.stdout.on('data', (chunk: string) => this.onData(p, chunk));
@@ -175,12 +194,12 @@ export class ExternalEngine implements AnalysisEngine {
       }
     });
     p.stdin.on('error', () => undefined);
-    p.on('error', (e) => this.proc === p && this.kill(new EngineError('ERR_ENGINE_SPAWN', `could not start '${this.opts.command}': ${e.message}`)));
+    p.on('error', (e) => this.proc === p && this.kill(new AnalysisError('ERR_ENGINE_SPAWN', `could not start '${this.opts.command}': ${e.message}`)));
     p.on('exit', (code, signal) => {
       if (this.proc !== p) return;
-      if (this.disposed) return this.kill(new EngineError('ERR_RPC_DISPOSED', 'the engine was closed'));
+      if (this.disposed) return this.kill(new AnalysisError('ERR_RPC_DISPOSED', 'the engine was closed'));
       const tail = this.stderrTail.length ? `; it said: ${this.stderrTail.join(' / ')}` : '';
-      this.kill(new EngineError('ERR_ENGINE_CRASHED', `${this.label()} exited (${signal ?? `code ${code}`})${tail}`));
+      this.kill(new AnalysisError('ERR_ENGINE_CRASHED', `${this.label()} exited (${signal ?? `code ${code}`})${tail}`));
     });
     await this.expect('handshakeOk', this.opts.protocol, this.opts.handshakeTimeoutMs ?? 10_000, `did not answer '${this.opts.protocol}'`);
     this.base = this.opts.rankBase ?? (this.options.has('UCI_Variant') ? 1 : 0);
@@ -189,14 +208,35 @@ export class ExternalEngine implements AnalysisEngine {
     await this.ready();
   }
 
+  /** Tells the engine each engine-wide option it lists, by the name core/engineSettings.ts gives it in this protocol. */
   private sendOptions(): void {
-    if (this.opts.protocol === 'uci') {
-      if (this.hashMb !== undefined) this.send(`setoption name Hash value ${this.hashMb}`);
-      if (this.options.has('MultiPV')) this.send(`setoption name MultiPV value ${this.multipv}`);
-    } else if (this.hashMb !== undefined) {
-      // UCCI names it hashsize; some engines list a UCI-style Hash instead.
-      this.send(`setoption ${!this.options.has('hashsize') && this.options.has('Hash') ? 'Hash' : 'hashsize'} ${this.hashMb}`);
+    const given = this.opts.options ?? {};
+    for (const { key, name } of protocolSettings(this.opts.protocol, 'external')) {
+      const v = (given as Record<string, number | string | undefined>)[key];
+      if (v === undefined || ENGINE_SETTINGS[key].kind !== 'option') continue;
+      const told = this.listedName(key, name);
+      if (told) this.send(printSetOption(told, v, this.opts.protocol));
     }
+  }
+
+  /**
+   * The name the engine listed for a setting: this protocol's, or the other protocol's (some UCCI
+   * engines list a UCI-style `Hash`); undefined when it listed neither, and is not told.
+   */
+  private listedName(key: keyof typeof ENGINE_SETTINGS, name: string): string | undefined {
+    if (this.options.has(name)) return name;
+    const other = protocolSettings(this.opts.protocol === 'uci' ? 'ucci' : 'uci', 'external').find((o) => o.key === key)?.name;
+    return other !== undefined && this.options.has(other) ? other : undefined;
+  }
+
+  /** Tells the engine how many lines this search wants, when that changed and it lists the option. */
+  private sendMultipv(limits: LimitsDto): void {
+    const want = limits.multipv ?? 1;
+    if (want === this.toldMultipv) return;
+    const name = this.listedName('multipv', protocolSettings(this.opts.protocol, 'external').find((o) => o.key === 'multipv')!.name);
+    if (!name) return;
+    this.send(printSetOption(name, want, this.opts.protocol));
+    this.toldMultipv = want;
   }
 
   private ready(): Promise<void> {
@@ -206,7 +246,7 @@ export class ExternalEngine implements AnalysisEngine {
   /** Sends `cmd` and waits for one reply kind, or kills the engine after `ms`. */
   private expect(want: Waiter['want'], cmd: string, ms: number, what: string): Promise<void> {
     return new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => this.kill(new EngineError('ERR_ENGINE_TIMEOUT', `${this.label()} ${what} within ${ms} ms`)), ms);
+      const timer = setTimeout(() => this.kill(new AnalysisError('ERR_ENGINE_TIMEOUT', `${this.label()} ${what} within ${ms} ms`)), ms);
       this.waiter = { want, resolve: () => (clearTimeout(timer), resolve()) };
       this.failAll = (e) => (clearTimeout(timer), reject(e));
       this.send(cmd);
@@ -218,10 +258,11 @@ export class ExternalEngine implements AnalysisEngine {
     const job = this.queue.shift();
     if (!job) return;
     if (job.stopped) {
-      job.resolve({ bestmove: null, lines: [] });
+      job.resolve(NO_ANALYSIS);
       return this.pump();
     }
     this.current = job;
+    this.sendMultipv(job.limits);
     this.send(printPosition(job.position, this.base));
     this.send(printGo(job.limits, this.opts.protocol, this.base, this.banmoves(job)));
   }
@@ -231,17 +272,6 @@ export class ExternalEngine implements AnalysisEngine {
     const keep = job.limits.searchmoves;
     if (this.opts.protocol !== 'ucci' || !keep?.length || !job.board) return [];
     return job.board.legalMoves().map(moveToIccs).filter((m) => !keep.includes(m));
-  }
-
-  /** Stops every job, or only those of `group`. */
-  private cancel(group?: string): void {
-    const hit = (j: Job): boolean => group === undefined || j.group === group;
-    if (group === undefined) this.stopGen++;
-    for (const j of this.queue) if (hit(j)) j.stopped = true;
-    if (this.current && !this.current.stopped && hit(this.current)) {
-      this.current.stopped = true;
-      this.send('stop');
-    }
   }
 
   private onData(p: ChildProcessWithoutNullStreams, chunk: string): void {
@@ -255,14 +285,14 @@ export class ExternalEngine implements AnalysisEngine {
       this.onLine(line);
       if (this.proc !== p) return;
     }
-    if (this.buf.length > max) this.kill(new EngineError('ERR_ENGINE_GARBAGE', `${this.label()} printed a line longer than ${max} characters`));
+    if (this.buf.length > max) this.kill(new AnalysisError('ERR_ENGINE_GARBAGE', `${this.label()} printed a line longer than ${max} characters`));
   }
 
   private onLine(text: string): void {
     const line: EngineLine = parseEngineLine(text, this.opts.protocol, this.base);
     if (line.kind === 'garbage') {
       if (++this.garbageRun > (this.opts.maxGarbageLines ?? 50) || line.reason.startsWith('control') || line.reason.startsWith('bad bestmove'))
-        this.kill(new EngineError('ERR_ENGINE_GARBAGE', `${this.label()} printed output that is not ${this.opts.protocol.toUpperCase()}: ${line.reason}`));
+        this.kill(new AnalysisError('ERR_ENGINE_GARBAGE', `${this.label()} printed output that is not ${this.opts.protocol.toUpperCase()}: ${line.reason}`));
       return;
     }
     this.garbageRun = 0;
@@ -290,7 +320,7 @@ export class ExternalEngine implements AnalysisEngine {
         const legal = this.legalPrefix(job, line.info.pv);
         if (line.info.pv.length > 0 && legal.length === 0) return;
         const info = legal.length === line.info.pv.length ? line.info : { ...line.info, pv: legal };
-        job.lines.set(info.multipv, info);
+        job.lines.add(info);
         job.onInfo?.(info);
         return;
       }
@@ -303,11 +333,11 @@ export class ExternalEngine implements AnalysisEngine {
         const job = this.current;
         if (!job) return;
         if (line.bestmove !== null && job.board && this.legalPrefix(job, [line.bestmove]).length === 0) {
-          this.kill(new EngineError('ERR_ENGINE_ILLEGAL', `${this.label()} answered with an illegal move (${line.bestmove})`));
+          this.kill(new AnalysisError('ERR_ENGINE_ILLEGAL', `${this.label()} answered with an illegal move (${line.bestmove})`));
           return;
         }
         this.current = undefined;
-        const lines = [...job.lines.values()].sort((a, b) => a.multipv - b.multipv);
+        const lines = job.lines.lines();
         job.resolve(line.ponder ? { bestmove: line.bestmove, ponder: line.ponder, lines } : { bestmove: line.bestmove, lines });
         this.pump();
         return;
@@ -341,7 +371,7 @@ export class ExternalEngine implements AnalysisEngine {
   }
 
   /** Ends the process and fails everything waiting on it with `e`. */
-  private kill(e: EngineError): void {
+  private kill(e: AnalysisError): void {
     const p = this.proc;
     this.proc = undefined;
     this.starting = undefined;

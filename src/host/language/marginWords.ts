@@ -2,8 +2,9 @@
 import * as vscode from 'vscode';
 import type { HoverWords, MarginWords } from '../../analysis/margin';
 import type { Opening } from '../../analysis/review';
+import { uiLanguage } from '../locale';
 
-const zh = (): boolean => vscode.env.language.startsWith('zh');
+const zh = (): boolean => uiLanguage() === 'zh';
 
 /** An opening as the user reads it: its Chinese name in a Chinese UI, else its English one; the ECCO code before. */
 export const openingName = (o: Opening): string => `${o.ecco} ${zh() ? o.nameZh : o.nameEn}`;

@@ -12,6 +12,7 @@ import { readConfig } from '../config';
 import type { Reviews } from '../review/reviews';
 import type { DocumentGames } from './documentGames';
 import { hoverWords } from './marginWords';
+import { uiLanguage } from '../locale';
 
 /** Width of the hover's diagram in pixels. */
 const DIAGRAM_WIDTH = 216;
@@ -58,7 +59,7 @@ export class MoveHover implements vscode.HoverProvider {
       position: fenAfter,
       lastMove: [iccs.slice(0, 2) as Key, iccs.slice(2) as Key],
       palette: isDark() ? 'dark' : 'light',
-      glyphs: vscode.env.language.startsWith('zh') ? 'zh' : 'en',
+      glyphs: uiLanguage(),
       width: DIAGRAM_WIDTH,
     });
     const image = `![${vscode.l10n.t('The position after {0}', label)}](data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')})`;
@@ -74,8 +75,7 @@ export class MoveHover implements vscode.HoverProvider {
   private async reviewOf(game: Game, path: NodePath, config: ReturnType<typeof readConfig>): Promise<PlyReview | undefined> {
     if (path.every((i) => i === 0)) return (await this.reviews.known(game, config)).plies.find((p) => p.ply === path.length);
     const moves = (nodesAlong(game, path) ?? []).map((n) => moveToIccs(n.move));
-    const a = this.reviews.peek({ fen: game.startFen, moves }, config);
-    const line = a?.lines[0];
+    const line = (await this.reviews.peek({ fen: game.startFen, moves }, config)).lines[0];
     const after = positionAt(game, path);
     if (!line || !after.ok) return undefined;
     return { ply: path.length, move: moves[moves.length - 1], score: toRedView(line.score, after.value.turn), depth: line.depth, pv: line.pv, loss: 0, book: false };

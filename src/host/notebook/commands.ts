@@ -23,6 +23,7 @@ import type { PreviewPanel } from '../editors/previewPanel';
 import { resolveCell } from './cellPosition';
 import { openGameAt, type GameSearch } from './gameSearch';
 import { StudySerializer } from './serializer';
+import { uiLanguage } from '../locale';
 
 export interface StudyCommandServices {
   readonly registry: SessionRegistry;
@@ -180,7 +181,7 @@ const fence = (text: string): string => '`'.repeat(Math.max(3, ...[...text.match
 export const studyMarkdown = async (doc: vscode.NotebookDocument, diagramsDir: string): Promise<{ markdown: string; diagrams: Array<{ name: string; svg: string }> }> => {
   const parts: string[] = [];
   const diagrams: Array<{ name: string; svg: string }> = [];
-  const glyphs = vscode.env.language.startsWith('zh') ? 'zh' : 'en';
+  const glyphs = uiLanguage();
   for (const cell of doc.getCells()) {
     const text = cell.document.getText();
     if (cell.kind === vscode.NotebookCellKind.Markup) {

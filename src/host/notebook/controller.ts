@@ -1,5 +1,5 @@
 /**
- * Runs a study's position cells on the shared engine (Engines.get: the same engine, cache and status bar
+ * Runs a study's position cells on the shared engine (Engines.analyse: the same engine, cache and status bar
  * as the board pages; never an engine of its own). A cell's limits come from its text (`depth 16`), else
  * its metadata (`{"depth":16}`), else the settings. The output streams as the search deepens (at most four
  * updates a second), Stop cancels (the engine stops this cell's search, and the output says it stopped),
@@ -9,6 +9,7 @@
  *   new StudyController({ engines, games }) // registered once, in registerStudies
  */
 import * as vscode from 'vscode';
+import { LineBook } from '../../analysis/lineBook';
 import { cellLimits, metadataLimits } from '../../formats/positionCell';
 import { POSITION_LANGUAGE } from '../../formats/study';
 import type { InfoDto } from '../../protocol/dto';
@@ -19,6 +20,7 @@ import type { Engines } from '../engineService';
 import { resolveCell, type ResolvedCell } from './cellPosition';
 import type { GameSearch } from './gameSearch';
 import { analysisOutput, errorOutput, searchOutput } from './outputs';
+import { uiLanguage } from '../locale';
 
 export interface StudyServices {
   readonly engines: Engines;
@@ -79,10 +81,7 @@ export class StudyController extends Disposable {
   private async analyse(ex: vscode.NotebookCellExecution, cell: vscode.NotebookCell, r: ResolvedCell): Promise<boolean> {
     const config = readConfig();
     const engines = this.services.engines;
-    const engine = engines.get(config);
     const limits = cellLimits(r.spec.limits, metadataLimits(cell.metadata), analysisLimits(config));
-    const group = `study:${cell.document.uri.toString()}`;
-    const lines = new Map<number, StudyLineDto>();
     const dto = (state: AnalysisState, error?: string): AnalysisOutputDto => ({
       version: 1,
       fen: r.fen,
@@ -91,40 +90,31 @@ export class StudyController extends Disposable {
       limits,
       state,
       ...(error ? { error } : {}),
-      lines: [...lines.values()].sort((a, b) => a.multipv - b.multipv),
+      lines: lines.lines(),
       notation: config.notation,
-      language: vscode.env.language.startsWith('zh') ? 'zh' : 'en',
+      language: uiLanguage(),
     });
     // one redraw at a time, the latest state each time
     let writing: Thenable<void> = Promise.resolve();
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const draw = (state: AnalysisState, error?: string): Thenable<void> => (writing = writing.then(() => ex.replaceOutput(analysisOutput(dto(state, error)))));
-    let stopped = false;
-    const cancel = ex.token.onCancellationRequested(() => {
-      stopped = true;
-      void engine.stop(group);
+    let running = true;
+    const lines = new LineBook<StudyLineDto>({
+      throttleMs: UPDATE_MS,
+      timers: { setTimeout, clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) },
+      onChange: () => void (running && draw('running')),
     });
     await draw('running');
     try {
-      await engine.analyse(r.position, limits, {
-        group,
-        onInfo: (info) => {
-          lines.set(info.multipv, studyLine(info));
-          timer ??= setTimeout(() => {
-            timer = undefined;
-            void draw('running');
-          }, UPDATE_MS);
-        },
-      });
-      clearTimeout(timer);
-      await draw(stopped ? 'stopped' : 'done');
+      await engines.analyse({ position: r.position, limits, cancel: ex.token, onInfo: (info) => lines.add(studyLine(info)) }, config);
+      running = false;
+      lines.flush();
+      await draw(ex.token.isCancellationRequested ? 'stopped' : 'done');
       return true;
     } catch (e) {
-      clearTimeout(timer);
+      running = false;
+      lines.flush();
       await draw('failed', (e as Error).message);
       return false;
-    } finally {
-      cancel.dispose();
     }
   }
 

@@ -16,6 +16,7 @@ import type { SearchHitDto, SearchOutputDto } from '../../protocol/notebook';
 import { Disposable } from '../dispose';
 import type { SessionRegistry } from '../editors/boardSession';
 import { TEXT_VIEW_TYPE, XQF_VIEW_TYPE } from '../editors/viewTypes';
+import { uiLanguage } from '../locale';
 
 /** The files searched: XQF, PGN (and WXF), and DhtmlXQ/UBB pages, which come as text or HTML. */
 export const GAME_GLOB = '**/*.{xqf,XQF,pgn,PGN,xqpgn,wxf,WXF,txt,TXT,htm,html,dhtml,ubb}';
@@ -50,7 +51,7 @@ export class GameSearch extends Disposable {
     const shown = normal.ok ? toFen(normal.value) : fen;
     const uris = await vscode.workspace.findFiles(GAME_GLOB, EXCLUDE);
     uris.sort((a, b) => vscode.workspace.asRelativePath(a).localeCompare(vscode.workspace.asRelativePath(b)));
-    const language = vscode.env.language.startsWith('zh') ? 'zh' : 'en';
+    const language = uiLanguage();
     const base = { version: 1 as const, fen: shown, files: uris.length, language } as const;
     let last = 0;
     const r = await this.index.search(

@@ -12,6 +12,7 @@ import { readConfig } from '../config';
 import { Disposable } from '../dispose';
 import type { PreviewPanel } from '../editors/previewPanel';
 import type { GameSearch } from './gameSearch';
+import { uiLanguage } from '../locale';
 
 /** The renderer's words in the UI language (keys and English in protocol/notebook.ts RENDERER_STRINGS). */
 export const rendererStrings = (): Record<RendererStringKey, string> => ({
@@ -43,7 +44,7 @@ export const rendererStrings = (): Record<RendererStringKey, string> => ({
 const configMessage = (): HostToRenderer => ({
   type: 'config',
   notation: readConfig().notation,
-  language: vscode.env.language.startsWith('zh') ? 'zh' : 'en',
+  language: uiLanguage(),
   strings: rendererStrings(),
 });
 

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { type Cancellation, cancellationSource } from '../../analysis/analyser';
+import { type Analyser, type AnalysisRequest, type Cancellation, cancellationSource } from '../../analysis/analyser';
 import { type GameReview, type OpeningBook, type PlyReview, reviewGame } from '../../analysis/review';
 import type { Game } from '../../formats/game';
 import type { AnalysisDto, PositionDto } from '../../protocol/dto';
@@ -7,7 +7,7 @@ import type { ReviewPlyDto } from '../../protocol/webview';
 import { type LensConfig, readConfig, reviewLimits } from '../config';
 import { Disposable } from '../dispose';
 import type { Engines } from '../engineService';
-import { analyserFor, cacheAnalyser, pacedAnalyser } from '../engines/analyser';
+import { pacedAnalyser } from '../engines/paced';
 import { cachedBook } from './bookCache';
 
 /** A review under way: how far it is, and how to stop it. */
@@ -50,7 +50,6 @@ export class Reviews extends Disposable {
   private readonly _onDidChange = this._register(new vscode.EventEmitter<string>());
   /** A review of this key learnt something, started or ended. */
   readonly onDidChange = this._onDidChange.event;
-  private nextGroup = 1;
 
   constructor(private readonly engines: Engines) {
     super();
@@ -80,14 +79,12 @@ export class Reviews extends Disposable {
   /** Reviews `game` on the shared engine, replacing any review of `key` under way. */
   async run(key: string, game: Game, opts: RunOptions = {}, config: LensConfig = readConfig()): Promise<GameReview> {
     this.stop(key);
-    const own = cancellationSource();
-    const sub = opts.cancel?.onCancellationRequested(() => own.cancel());
-    const group = `review-${this.nextGroup++}`;
+    const own = cancellationSource(opts.cancel);
     const entry = { progress: { done: 0, total: 0, loud: opts.loud ?? false }, game, plies: [] as PlyReview[], stop: () => own.cancel() };
     this.runs.set(key, entry);
     this._onDidChange.fire(key);
     try {
-      return await reviewGame(game, pacedAnalyser(analyserFor(this.engines.get(config), { group })), {
+      return await reviewGame(game, pacedAnalyser(this.through(config)), {
         limits: reviewLimits(config),
         book: this.book(config),
         secondLine: true,
@@ -103,7 +100,7 @@ export class Reviews extends Disposable {
         },
       });
     } finally {
-      sub?.dispose();
+      own.dispose();
       if (this.runs.get(key) === entry) this.runs.delete(key);
       this._onDidChange.fire(key);
     }
@@ -111,17 +108,22 @@ export class Reviews extends Disposable {
 
   /** What the shared cache already knows of `game` at the review's limits: the same review, never searching. */
   known(game: Game, config: LensConfig = readConfig()): Promise<GameReview> {
-    return reviewGame(game, pacedAnalyser(cacheAnalyser(this.engines.get(config))), { limits: reviewLimits(config), book: this.book(config), secondLine: true });
+    return reviewGame(game, pacedAnalyser(this.through(config, 'known')), { limits: reviewLimits(config), book: this.book(config), secondLine: true });
   }
 
-  /** The cached analysis of one position at the review's limits (a variation's move in a hover), if any. */
-  peek(position: PositionDto, config: LensConfig = readConfig()): AnalysisDto | undefined {
-    return this.engines.get(config).peek(position, reviewLimits(config));
+  /** The cached analysis of one position at the review's limits (a variation's move in a hover); no lines when there is none. */
+  peek(position: PositionDto, config: LensConfig = readConfig()): Promise<AnalysisDto> {
+    return this.engines.analyse({ position, limits: reviewLimits(config), mode: 'known' }, config);
+  }
+
+  /** The shared engines under these settings, searching or answering from the cache alone. */
+  private through(config: LensConfig, mode: AnalysisRequest['mode'] = 'search'): Analyser {
+    return { analyse: (request) => this.engines.analyse({ ...request, mode }, config) };
   }
 
   /** The worker's book as review asks it, each position probed once. */
   book(config: LensConfig = readConfig()): OpeningBook {
-    if (!this.books.book || this.books.file !== config.bookFile) this.books = { file: config.bookFile, book: cachedBook((fen, moves) => this.engines.book(config, { fen, moves })) };
+    if (!this.books.book || this.books.file !== config.bookFile) this.books = { file: config.bookFile, book: cachedBook((fen, moves) => this.engines.book({ fen, moves }, config)) };
     return this.books.book!;
   }
 }

@@ -3,20 +3,20 @@
 import { strict as assert } from 'node:assert';
 import { afterEach, before, describe, it } from 'mocha';
 import * as vscode from 'vscode';
+import { ENGINE_SETTINGS, SETTING_KEYS, type EngineSetting } from '../../../src/core/engineSettings';
 import { readConfig, type LensConfig } from '../../../src/host/config';
 import { activateLens, pkg } from '../lens';
 
 type Property = { readonly default: unknown; readonly minimum?: number; readonly maximum?: number };
 const properties = pkg.contributes.configuration.properties as Record<string, Property>;
 
-/** The numeric settings and where readConfig puts them. */
-const NUMERIC: Record<string, (c: LensConfig) => number> = {
-  'xiangqiLens.engine.hashMb': (c) => c.hashMb,
-  'xiangqiLens.analysis.depth': (c) => c.analysisDepth,
-  'xiangqiLens.analysis.multiPv': (c) => c.multiPv,
-  'xiangqiLens.analysis.movetime': (c) => c.analysisMovetime,
-  'xiangqiLens.review.depth': (c) => c.reviewDepth,
-};
+/** The numeric settings and where readConfig puts them: every whole-number row of the engine settings' table. */
+const NUMERIC: Record<string, (c: LensConfig) => number> = Object.fromEntries(
+  SETTING_KEYS.flatMap((key) => {
+    const spec: EngineSetting = ENGINE_SETTINGS[key];
+    return spec.type === 'int' && spec.setting ? [[`xiangqiLens.${spec.setting}`, (c: LensConfig) => c[key] as number]] : [];
+  }),
+);
 
 describe('settings', () => {
   before(async () => {

@@ -5,7 +5,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { annotationEdits } from '../../../src/analysis/annotations';
 import { reviewGame } from '../../../src/analysis/review';
-import { engineAnalyser } from '../../../src/cli/engineAnalyser';
+import { LocalEngine } from '../../../src/worker/localEngine';
 import { builtinBook } from '../../../src/engine/book';
 import { lineBook } from '../../../src/engine/book/probeLine';
 import { applyEdit } from '../../../src/formats/edit';
@@ -28,7 +28,7 @@ describe('analysis: a review written into the text as one edit', function () {
     assert.ok(read.ok);
     const game = read.value.games[1];
     assert.ok(mainline(game).length >= 60);
-    const review = await reviewGame(game, engineAnalyser({ hashMb: 8 }), { limits: { depth: 3, multipv: 2 }, book: lineBook(builtinBook()) });
+    const review = await reviewGame(game, new LocalEngine({ hashMb: 8 }), { limits: { depth: 3, multipv: 2 }, book: lineBook(builtinBook()) });
     const edits = annotationEdits(game, review);
     const r = textEditForAll(TEXT, read.value, 1, edits);
     assert.ok(r.ok, r.ok ? '' : r.error.message);
@@ -59,7 +59,7 @@ describe('analysis: a review written into the text as one edit', function () {
     const read = readGameText(TEXT, 'three.pgn');
     assert.ok(read.ok);
     const game = read.value.games[2];
-    const review = await reviewGame(game, engineAnalyser({ hashMb: 8 }), { limits: { depth: 5 } });
+    const review = await reviewGame(game, new LocalEngine({ hashMb: 8 }), { limits: { depth: 5 } });
     const edits = annotationEdits(game, review);
     assert.ok(edits.some((e) => e.type === 'addMoves'), JSON.stringify(edits));
     const batch = batchTextEdits(TEXT, read.value, 2, edits);

@@ -5,7 +5,7 @@ import { annotationEdits } from '../../../src/analysis/annotations';
 import { BLUNDER_DROP, DECIDED, INACCURACY_DROP, MISTAKE_DROP, ONLY_DROP, QUALITY_NAG, dropOf, gradeMove, isQualityNag, lossOf } from '../../../src/analysis/quality';
 import { reviewGame } from '../../../src/analysis/review';
 import { centipawnsFor, expectedScore } from '../../../src/analysis/winChance';
-import { engineAnalyser } from '../../../src/cli/engineAnalyser';
+import { LocalEngine } from '../../../src/worker/localEngine';
 import { START_FEN } from '../../../src/core/fen';
 import { cp, mate } from '../../../src/core/score';
 import { builtinBook } from '../../../src/engine/book';
@@ -15,7 +15,6 @@ import { Game, newGame } from '../../../src/formats/game';
 import { readPgn } from '../../../src/formats/pgn/reader';
 import type { AnalysisDto, LimitsDto } from '../../../src/protocol/dto';
 import { writePgn } from '../../../src/formats/pgn/writer';
-import { analyserFor } from '../../../src/host/engines/analyser';
 import { EngineClient } from '../../../src/host/engines/engineClient';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -112,7 +111,7 @@ describe('analysis/review over a real engine', function () {
 
   it('scores every move from Red\'s view, finds the engine\'s line, and marks the move that gives a chariot away', async () => {
     const g = gameOf(FEN, LINE);
-    const r = await reviewGame(g, engineAnalyser({ hashMb: 8 }), { limits: { depth: 5 } });
+    const r = await reviewGame(g, new LocalEngine({ hashMb: 8 }), { limits: { depth: 5 } });
     assert.equal(r.plies.length, 4);
     assert.ok(r.complete);
     assert.equal(r.positions, 5);
@@ -128,7 +127,7 @@ describe('analysis/review over a real engine', function () {
   it('stops when cancelled and keeps the plies it finished', async () => {
     const g = gameOf(START_FEN, ['h2e2', 'h9g7', 'h0g2', 'i9h9', 'i0h0', 'b9c7']);
     const c = cancellationSource();
-    const r = await reviewGame(g, engineAnalyser({ hashMb: 8 }), { limits: { depth: 3 }, cancel: c.token, onProgress: (done) => done === 3 && c.cancel() });
+    const r = await reviewGame(g, new LocalEngine({ hashMb: 8 }), { limits: { depth: 3 }, cancel: c.token, onProgress: (done) => done === 3 && c.cancel() });
     assert.equal(r.complete, false);
     assert.equal(r.positions, 3);
     assert.deepEqual(r.plies.map((p) => p.ply), [1, 2]);
@@ -137,7 +136,7 @@ describe('analysis/review over a real engine', function () {
   it('counts book moves, names the opening, and does not grade book moves; a book that answers later (the worker\'s) gives the same', async () => {
     const g = gameOf(START_FEN, ['h2e2', 'h9g7', 'h0g2', 'i9h9']);
     const book = lineBook(builtinBook());
-    const r = await reviewGame(g, engineAnalyser({ hashMb: 8 }), { limits: { depth: 2 }, book });
+    const r = await reviewGame(g, new LocalEngine({ hashMb: 8 }), { limits: { depth: 2 }, book });
     assert.ok(r.bookPlies >= 2, `book plies ${r.bookPlies}`);
     assert.match(r.opening?.ecco ?? '', /^[A-E]\d\d$/, JSON.stringify(r.opening));
     for (const p of r.plies.slice(0, r.bookPlies)) {
@@ -146,31 +145,31 @@ describe('analysis/review over a real engine', function () {
       assert.match(p.opening?.ecco ?? '', /^[A-E]\d\d$/);
     }
     assert.deepEqual(r.plies[r.bookPlies - 1].opening, r.opening);
-    const later = await reviewGame(g, engineAnalyser({ hashMb: 8 }), { limits: { depth: 2 }, book: { probe: async (f, m) => book.probe(f, m) } });
+    const later = await reviewGame(g, new LocalEngine({ hashMb: 8 }), { limits: { depth: 2 }, book: { probe: async (f, m) => book.probe(f, m) } });
     assert.deepEqual(later.plies, r.plies);
   });
 
   it('marks the only move that wins a chariot `!` from a second line: searched apart, or with the first (multipv 2); not without one', async () => {
     // composed: the chariots face each other on the a-file with Red to move: a1a8 takes, anything else loses Red's
     const g = gameOf('5k3/r8/9/9/9/9/9/9/R8/3K5 w - - 0 1', ['a1a8', 'f9e9']);
-    const apart = await reviewGame(g, engineAnalyser({ hashMb: 8 }), { limits: { depth: 4 }, secondLine: true });
+    const apart = await reviewGame(g, new LocalEngine({ hashMb: 8 }), { limits: { depth: 4 }, secondLine: true });
     assert.equal(apart.plies[0].quality, 'only', JSON.stringify(apart.plies[0]));
     // one more search, for the ply that could be `!`; Black's king move (forced or not) has no rival worth it
-    const plain = await reviewGame(g, engineAnalyser({ hashMb: 8 }), { limits: { depth: 4 } });
+    const plain = await reviewGame(g, new LocalEngine({ hashMb: 8 }), { limits: { depth: 4 } });
     assert.equal(plain.plies[0].quality, undefined);
     assert.ok(apart.nodes > plain.nodes);
-    const two = await reviewGame(g, engineAnalyser({ hashMb: 8 }), { limits: { depth: 4, multipv: 2 } });
+    const two = await reviewGame(g, new LocalEngine({ hashMb: 8 }), { limits: { depth: 4, multipv: 2 } });
     assert.equal(two.plies[0].quality, 'only', JSON.stringify(two.plies[0]));
   });
 
   it('compares like with like: a move other than the engine\'s is searched alone from the position before it, at the same depth, before the position after it', async () => {
     // the real engine, its requests and answers written down as they pass
-    const engine = engineAnalyser({ hashMb: 8 });
+    const engine = new LocalEngine({ hashMb: 8 });
     const asked: Array<{ moves: readonly string[]; limits: LimitsDto; answer: AnalysisDto }> = [];
     const recording: Analyser = {
-      analyse: async (position, limits, o) => {
-        const answer = await engine.analyse(position, limits, o);
-        asked.push({ moves: position.moves, limits, answer });
+      analyse: async (request) => {
+        const answer = await engine.analyse(request);
+        asked.push({ moves: request.position.moves, limits: request.limits ?? {}, answer });
         return answer;
       },
     };
@@ -200,11 +199,11 @@ describe('analysis/review over a real engine', function () {
     // from one of our engine's games: Black has two legal moves and plays the worse, so the second line
     // holds it whatever the search's tuning (d9d8 keeps about 1,100 cp at depth 5, d9e9 about 650)
     const g = gameOf('2bk5/4a4/2N1b4/9/9/9/9/5A3/3pnp3/4K4 b - - 1 83', ['d9e9']);
-    const engine = engineAnalyser({ hashMb: 8 });
+    const engine = new LocalEngine({ hashMb: 8 });
     const asked: Array<{ moves: readonly string[]; limits: LimitsDto; answer: AnalysisDto }> = [];
-    const r = await reviewGame(g, { analyse: async (position, limits, o) => {
-      const answer = await engine.analyse(position, limits, o);
-      asked.push({ moves: position.moves, limits, answer });
+    const r = await reviewGame(g, { analyse: async (request) => {
+      const answer = await engine.analyse(request);
+      asked.push({ moves: request.position.moves, limits: request.limits ?? {}, answer });
       return answer;
     } }, { limits: { depth: 5, multipv: 2 } });
     let fromSecond = 0;
@@ -222,7 +221,7 @@ describe('analysis/review over a real engine', function () {
 
   it('writes its marks as edits: NAGs, the engine line as a variation, notes; the text reads back', async () => {
     const g = gameOf(FEN, LINE);
-    const r = await reviewGame(g, engineAnalyser({ hashMb: 8 }), { limits: { depth: 5 } });
+    const r = await reviewGame(g, new LocalEngine({ hashMb: 8 }), { limits: { depth: 5 } });
     for (const e of annotationEdits(g, r)) assert.ok(applyEdit(g, e).ok, JSON.stringify(e));
     const blunderParent = g.root.children[0].children[0];
     assert.deepEqual(blunderParent.children[0].nags, [4]);
@@ -235,11 +234,11 @@ describe('analysis/review over a real engine', function () {
 
   it('gives the same review through the worker (the host\'s analyser) as in-process: one interface, one engine', async () => {
     const g = gameOf(START_FEN, ['h2e2', 'h9g7', 'h0g2', 'i9h9', 'i0h0']);
-    const client = new EngineClient({ workerPath: path.join(ROOT, 'src', 'worker', 'engineWorker.ts'), execArgv: ['--require', 'tsx/cjs'], hashMb: 8 });
+    const client = new EngineClient({ workerPath: path.join(ROOT, 'src', 'worker', 'engineWorker.ts'), execArgv: ['--require', 'tsx/cjs'], options: { hashMb: 8 } });
     try {
       const limits = { nodes: 20_000 };
-      const viaWorker = await reviewGame(g, analyserFor(client), { limits });
-      const inProcess = await reviewGame(g, engineAnalyser({ hashMb: 8 }), { limits });
+      const viaWorker = await reviewGame(g, client, { limits });
+      const inProcess = await reviewGame(g, new LocalEngine({ hashMb: 8 }), { limits });
       assert.deepEqual(viaWorker.plies, inProcess.plies);
       assert.equal(viaWorker.nodes, inProcess.nodes);
     } finally {

@@ -2,7 +2,9 @@ import { strict as assert } from 'node:assert';
 import { spawn } from 'node:child_process';
 import * as path from 'node:path';
 import * as readline from 'node:readline';
-import { HASH_MB } from '../../../src/core/engineOptions';
+import { ENGINE_SETTINGS } from '../../../src/core/engineSettings';
+
+const HASH_MB = ENGINE_SETTINGS.hashMb;
 import { run } from './run';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');

@@ -3,7 +3,7 @@ import { START_FEN } from '../../../src/core/fen';
 import { isGameEdit, isHostToWebview, isWebviewToHost } from '../../../src/protocol/validateWebview';
 import { PAGE_STRINGS, type EditorConfigDto } from '../../../src/protocol/webview';
 
-const config: EditorConfigDto = { kind: 'pgn', readOnly: false, language: 'en', notation: 'wxf', multiPv: 2, strings: { ...PAGE_STRINGS } };
+const config: EditorConfigDto = { kind: 'pgn', readOnly: false, language: 'en', notation: 'wxf', strings: { ...PAGE_STRINGS } };
 const game = { headers: [['Event', 'e']], startFen: START_FEN, root: { move: '', children: [{ move: 'h2e2', comments: ['c'], nags: [1], children: [{ move: 'h9g7' }] }] } };
 
 describe('board page messages', () => {
@@ -67,5 +67,17 @@ describe('board page messages', () => {
       { type: 'goto', path: [1, -2] },
     ])
       assert.equal(isHostToWebview(m), false, String(m.type));
+  });
+
+  it('refuses arrays with holes, which Array.every would pass over (a sparse setComments or setNags)', () => {
+    // eslint-disable-next-line no-sparse-arrays
+    const comments = ['a', , 'b'];
+    // eslint-disable-next-line no-sparse-arrays
+    const nags = [1, , 2];
+    assert.equal(isGameEdit({ type: 'setComments', at: [0], comments }), false);
+    assert.equal(isGameEdit({ type: 'setNags', at: [0], nags }), false);
+    assert.equal(isGameEdit({ type: 'addMoves', at: [], moves: new Array<string>(2) }), false);
+    assert.equal(isWebviewToHost({ type: 'shown', game: 0, path: new Array<number>(3), fen: START_FEN }), false);
+    assert.equal(isGameEdit({ type: 'setComments', at: [0], comments: ['a', 'b'] }), true, 'the same without holes is an edit');
   });
 });

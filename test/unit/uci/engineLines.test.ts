@@ -4,7 +4,9 @@ import type { InfoDto } from '../../../src/protocol/dto';
 import { parseEngineLine, printBestMove, printInfo, printOption } from '../../../src/uci/engineLines';
 import { parseGuiLine, printGo as goCommand, printPosition as positionCommand } from '../../../src/uci/guiCommands';
 import { fromEngineMove, toEngineMove } from '../../../src/uci/moves';
-import { HASH_MB } from '../../../src/core/engineOptions';
+import { ENGINE_SETTINGS } from '../../../src/core/engineSettings';
+
+const HASH_MB = ENGINE_SETTINGS.hashMb;
 
 describe('uci: what engines print, parsed', () => {
   it('reads a full UCI info line', () => {

@@ -5,14 +5,14 @@ import { START_FEN } from '../../../src/core/fen';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const WORKER = path.join(ROOT, 'src', 'worker', 'engineWorker.ts');
-const BACKEND = path.join(ROOT, 'test', 'fixtures', 'engines', 'treeWalkBackend.ts');
+const BACKEND = path.join(ROOT, 'test', 'fixtures', 'engines', 'treeWalkEngine.ts');
 
 describe('engine worker (a real worker thread, raw messages)', () => {
   let worker: Worker;
   const inbox: Record<string, unknown>[] = [];
   let wake: (() => void) | undefined;
   before(async () => {
-    worker = new Worker(WORKER, { execArgv: ['--require', 'tsx/cjs'], workerData: { backendModule: BACKEND } });
+    worker = new Worker(WORKER, { execArgv: ['--require', 'tsx/cjs'], workerData: { engineModule: BACKEND } });
     worker.on('message', (m: Record<string, unknown>) => {
       inbox.push(m);
       wake?.();
@@ -65,7 +65,7 @@ describe('engine worker stop paths', () => {
   const start = (backend: string, stopFlag?: SharedArrayBuffer) => {
     const w = new Worker(WORKER, {
       execArgv: ['--require', 'tsx/cjs'],
-      workerData: { backendModule: path.join(ROOT, 'test', 'fixtures', 'engines', backend), stopFlag },
+      workerData: { engineModule: path.join(ROOT, 'test', 'fixtures', 'engines', backend), stopFlag },
     });
     const done = new Promise<Record<string, unknown>>((resolve) =>
       w.on('message', (m: Record<string, unknown>) => m.type === 'bestmove' && resolve(m)),
@@ -79,7 +79,7 @@ describe('engine worker stop paths', () => {
 
   it('the shared flag stops a search that never yields the thread', async () => {
     const flag = new SharedArrayBuffer(4);
-    const { w, done, deep } = start('treeWalkBackend.ts', flag);
+    const { w, done, deep } = start('treeWalkEngine.ts', flag);
     try {
       await deep;
       Atomics.store(new Int32Array(flag), 0, 1);
@@ -90,7 +90,7 @@ describe('engine worker stop paths', () => {
   });
 
   it('a stop message stops a search that yields between slices', async () => {
-    const { w, done, deep } = start('slicedBackend.ts');
+    const { w, done, deep } = start('slicedEngine.ts');
     try {
       await deep;
       w.postMessage({ type: 'stop' });

@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import { parseFen, START_FEN } from '../../../../src/core/fen';
 import { moveToIccs, parseIccs } from '../../../../src/core/notation';
 import { Engine } from '../../../../src/engine/engine';
+import { cancellationSource } from '../../../../src/analysis/analyser';
 import { EngineClient } from '../../../../src/host/engines/engineClient';
 import { rejectsWith } from './rejectsWith';
 import type { InfoDto } from '../../../../src/protocol/dto';
@@ -14,7 +15,7 @@ const TSX = ['--require', 'tsx/cjs'];
 const START = { fen: START_FEN, moves: [] as string[] };
 
 const client = (backend: string, extra: Partial<ConstructorParameters<typeof EngineClient>[0]> = {}): EngineClient =>
-  new EngineClient({ workerPath: WORKER, execArgv: TSX, workerData: { backendModule: fixture(backend) }, ...extra });
+  new EngineClient({ workerPath: WORKER, execArgv: TSX, workerData: { engineModule: fixture(backend) }, ...extra });
 
 /** Resolves at the first info of at least `depth`. */
 const infoAt = (depth: number): { onInfo: (i: InfoDto) => void; reached: Promise<InfoDto> } => {
@@ -30,17 +31,17 @@ describe('EngineClient (a real worker thread)', function () {
   afterEach(() => c?.dispose());
 
   it('starts the worker lazily and answers perft', async () => {
-    c = client('treeWalkBackend.ts');
+    c = client('treeWalkEngine.ts');
     assert.equal(c.starts, 0);
     assert.equal(await c.perft(START_FEN, 2), 1920);
     assert.equal(c.starts, 1);
   });
 
   it('queues concurrent requests and answers each with its own stream', async () => {
-    c = client('treeWalkBackend.ts');
+    c = client('treeWalkEngine.ts');
     const seen: number[][] = [[], [], []];
     const runs = [2, 3, 1].map((depth, k) =>
-      c.analyse({ fen: START_FEN, moves: k === 1 ? ['h2e2'] : [] }, { depth }, { mode: 'queue', onInfo: (i) => seen[k].push(i.depth) }),
+      c.analyse({ position: { fen: START_FEN, moves: k === 1 ? ['h2e2'] : [] }, limits: { depth }, onInfo: (i) => seen[k].push(i.depth) }),
     );
     const results = await Promise.all(runs);
     assert.deepEqual(seen, [[1, 2], [1, 2, 3], [1]]);
@@ -48,23 +49,31 @@ describe('EngineClient (a real worker thread)', function () {
     assert.ok(results.every((r) => r.bestmove !== null));
   });
 
-  it('cancels the running search when a new one comes in cancel mode', async () => {
-    c = client('treeWalkBackend.ts');
+  it("a request's cancellation stops its search alone, running or waiting", async () => {
+    c = client('treeWalkEngine.ts');
     const gate = infoAt(3);
-    const long = c.analyse(START, {}, { onInfo: gate.onInfo });
+    const longCancel = cancellationSource();
+    const long = c.analyse({ position: START, cancel: longCancel.token, onInfo: gate.onInfo });
+    const waitingCancel = cancellationSource();
+    const waitingInfos: InfoDto[] = [];
+    const waiting = c.analyse({ position: START, limits: { depth: 3 }, cancel: waitingCancel.token, onInfo: (i) => waitingInfos.push(i) });
+    const next = c.analyse({ position: START, limits: { depth: 2 } });
     await gate.reached;
-    const short = c.analyse(START, { depth: 2 });
-    const [a, b] = await Promise.all([long, short]);
+    waitingCancel.cancel();
+    assert.deepEqual(await waiting, { bestmove: null, lines: [] }, 'a waiting search cancelled never runs');
+    assert.deepEqual(waitingInfos, []);
+    longCancel.cancel();
+    const [a, b] = await Promise.all([long, next]);
     assert.ok(a.lines[0].depth >= 3 && a.lines[0].depth < 64, 'the long search stopped early');
-    assert.equal(b.lines[0].depth, 2);
+    assert.equal(b.lines[0].depth, 2, 'the search after them ran to its limit');
   });
 
   it('stop ends a search that never yields its thread inside the iteration it is in', async () => {
-    c = client('treeWalkBackend.ts');
+    c = client('treeWalkEngine.ts');
     // Open-ended: the tree walk would go on to depth 64. Depth 4 walks 3.4M nodes; depth 5 walks perft(5) of the
     // start, 133,312,995 leaves (chessprogramming.org, Chinese Chess Perft Results), seconds a stop must cut short.
     const gate = infoAt(4);
-    const run = c.analyse(START, {}, { onInfo: gate.onInfo });
+    const run = c.analyse({ position: START, onInfo: gate.onInfo });
     await gate.reached;
     await c.stop();
     const r = await run;
@@ -73,20 +82,20 @@ describe('EngineClient (a real worker thread)', function () {
   });
 
   it('a stop raised before the worker takes up a search answers it without searching', async () => {
-    c = client('treeWalkBackend.ts');
+    c = client('treeWalkEngine.ts');
     const infos: InfoDto[] = [];
-    const run = c.analyse(START, {}, { onInfo: (i) => infos.push(i) });
+    const run = c.analyse({ position: START, onInfo: (i) => infos.push(i) });
     await c.stop();
     assert.deepEqual(await run, { bestmove: null, lines: [] });
     assert.deepEqual(infos, []);
-    assert.equal((await c.analyse(START, { depth: 2 })).lines[0].depth, 2, 'the next search is not stopped');
+    assert.equal((await c.analyse({ position: START, limits: { depth: 2 } })).lines[0].depth, 2, 'the next search is not stopped');
   });
 
   it('restarts a worker killed mid-search; the caller gets a clear error', async () => {
     const exits: string[] = [];
-    c = client('treeWalkBackend.ts', { onWorkerExit: (r) => exits.push(r) });
+    c = client('treeWalkEngine.ts', { onWorkerExit: (r) => exits.push(r) });
     const gate = infoAt(3);
-    const run = c.analyse(START, {}, { onInfo: gate.onInfo });
+    const run = c.analyse({ position: START, onInfo: gate.onInfo });
     await gate.reached;
     await c.workerForTests!.terminate();
     const e = await rejectsWith(run, 'ERR_ENGINE_CRASHED');
@@ -97,9 +106,9 @@ describe('EngineClient (a real worker thread)', function () {
   });
 
   it('kills and restarts a worker that does not answer a stop', async () => {
-    c = client('deafBackend.ts', { stopTimeoutMs: 300, requestTimeoutMs: 200 });
+    c = client('deafEngine.ts', { stopTimeoutMs: 300, requestTimeoutMs: 200 });
     const gate = infoAt(1);
-    const run = c.analyse(START, { depth: 1 }, { onInfo: gate.onInfo });
+    const run = c.analyse({ position: START, limits: { depth: 1 }, onInfo: gate.onInfo });
     const hung = rejectsWith(run, 'ERR_ENGINE_HUNG');
     await gate.reached;
     await rejectsWith(c.newGame(), 'ERR_RPC_TIMEOUT');
@@ -118,20 +127,20 @@ describe('EngineClient (a real worker thread)', function () {
   it('gives the hash size to each worker and bounds its memory', async () => {
     let exited!: () => void;
     const exit = new Promise<void>((r) => (exited = r));
-    c = client('treeWalkBackend.ts', { hashMb: 64, onWorkerExit: () => exited() });
-    const first = await c.analyse(START, { depth: 1 });
+    c = client('treeWalkEngine.ts', { options: { hashMb: 64 }, onWorkerExit: () => exited() });
+    const first = await c.analyse({ position: START, limits: { depth: 1 } });
     assert.deepEqual(first.lines[0].score, { kind: 'cp', value: 64 });
     assert.equal(c.workerForTests!.resourceLimits?.maxOldGenerationSizeMb, 96 + 128);
-    await c.setOptions({ hashMb: 8 });
-    assert.deepEqual((await c.analyse(START, { depth: 1 })).lines[0].score, { kind: 'cp', value: 8 });
+    await c.configure({ hashMb: 8 });
+    assert.deepEqual((await c.analyse({ position: START, limits: { depth: 1 } })).lines[0].score, { kind: 'cp', value: 8 });
     await c.workerForTests!.terminate();
     await exit;
-    assert.deepEqual((await c.analyse(START, { depth: 1 })).lines[0].score, { kind: 'cp', value: 8 }, 'a restarted worker keeps the new size');
+    assert.deepEqual((await c.analyse({ position: START, limits: { depth: 1 } })).lines[0].score, { kind: 'cp', value: 8 }, 'a restarted worker keeps the new size');
   });
 
   it('rejects pending requests when disposed', async () => {
-    c = client('treeWalkBackend.ts');
-    const run = rejectsWith(c.analyse(START, {}), 'ERR_RPC_DISPOSED');
+    c = client('treeWalkEngine.ts');
+    const run = rejectsWith(c.analyse({ position: START }), 'ERR_RPC_DISPOSED');
     await c.dispose();
     await run;
     await rejectsWith(c.perft(START_FEN, 1), 'ERR_RPC_DISPOSED');
@@ -142,7 +151,7 @@ describe('EngineClient with the built-in engine in a real worker', function () {
   this.timeout(60_000);
   let c: EngineClient;
   afterEach(() => c?.dispose());
-  const builtin = () => new EngineClient({ workerPath: WORKER, execArgv: TSX, hashMb: 16 });
+  const builtin = () => new EngineClient({ workerPath: WORKER, execArgv: TSX, options: { hashMb: 16 } });
   const AFTER = { fen: START_FEN, moves: ['h2e2', 'h9g7'] };
 
   const legal = (pos: { fen: string; moves: readonly string[] }, line: readonly string[]): boolean => {
@@ -159,7 +168,7 @@ describe('EngineClient with the built-in engine in a real worker', function () {
   it('gives the same answer as the engine run in-process, at a fixed node count', async () => {
     c = builtin();
     const infos: InfoDto[] = [];
-    const r = await c.analyse(AFTER, { nodes: 30_000 }, { onInfo: (i) => infos.push(i) });
+    const r = await c.analyse({ position: AFTER, limits: { nodes: 30_000 }, onInfo: (i) => infos.push(i) });
     const local = new Engine({ hashMb: 16 });
     local.setPosition(AFTER.fen, AFTER.moves);
     const lr = local.go({ nodes: 30_000 });
@@ -168,13 +177,15 @@ describe('EngineClient with the built-in engine in a real worker', function () {
     assert.deepEqual(r.lines[0].pv, lr.lines[0].pv.map(moveToIccs));
   });
 
-  it('answers queued requests in order and cancels an open-ended one', async () => {
+  it('answers queued requests in order after a cancelled open-ended one', async () => {
     c = builtin();
     const gate = infoAt(4);
-    const open = c.analyse(START, {}, { onInfo: gate.onInfo });
+    const stop = cancellationSource();
+    const open = c.analyse({ position: START, cancel: stop.token, onInfo: gate.onInfo });
     await gate.reached;
-    const a = c.analyse(AFTER, { nodes: 5_000 });
-    const b = c.analyse(START, { nodes: 5_000, searchmoves: ['b0c2'] }, { mode: 'queue' });
+    stop.cancel();
+    const a = c.analyse({ position: AFTER, limits: { nodes: 5_000 } });
+    const b = c.analyse({ position: START, limits: { nodes: 5_000, searchmoves: ['b0c2'] } });
     const [o, ra, rb] = await Promise.all([open, a, b]);
     assert.ok(o.bestmove && legal(START, [o.bestmove]) && o.lines[0].depth >= 4);
     assert.ok(ra.bestmove && legal(AFTER, [ra.bestmove]));
@@ -187,7 +198,7 @@ describe('EngineClient with the built-in engine in a real worker', function () {
       const infos: InfoDto[] = [];
       const gate = infoAt(5);
       // no limit: without the stop this search runs until the engine's depth cap
-      const run = c.analyse(AFTER, {}, { onInfo: (i) => (infos.push(i), gate.onInfo(i)) });
+      const run = c.analyse({ position: AFTER, onInfo: (i) => (infos.push(i), gate.onInfo(i)) });
       await gate.reached;
       await c.stop();
       const r = await run;
@@ -200,19 +211,19 @@ describe('EngineClient with the built-in engine in a real worker', function () {
   it('survives its worker being killed mid-search', async () => {
     c = builtin();
     const gate = infoAt(4);
-    const run = c.analyse(START, {}, { onInfo: gate.onInfo });
+    const run = c.analyse({ position: START, onInfo: gate.onInfo });
     await gate.reached;
     const crashed = rejectsWith(run, 'ERR_ENGINE_CRASHED');
     await c.workerForTests!.terminate();
     await crashed;
-    const r = await c.analyse(AFTER, { nodes: 3_000 });
+    const r = await c.analyse({ position: AFTER, limits: { nodes: 3_000 } });
     assert.ok(r.bestmove && legal(AFTER, [r.bestmove]));
     assert.equal(c.starts, 2);
   });
 
   it('reports an illegal move in the position as an error, and keeps serving', async () => {
     c = builtin();
-    await rejectsWith(c.analyse({ fen: START_FEN, moves: ['h2e2', 'h2e2'] }, { depth: 1 }), 'ERR_ILLEGAL_MOVE');
-    assert.ok((await c.analyse(START, { depth: 2 })).bestmove);
+    await rejectsWith(c.analyse({ position: { fen: START_FEN, moves: ['h2e2', 'h2e2'] }, limits: { depth: 1 } }), 'ERR_ILLEGAL_MOVE');
+    assert.ok((await c.analyse({ position: START, limits: { depth: 2 } })).bestmove);
   });
 });

@@ -26,20 +26,20 @@ describe('ExternalEngine over our own engine as a child process (tsx src/cli/mai
       // Our `xqlens uci` numbers ranks 1–10 like Fairy-Stockfish GUIs; `xqlens ucci` 0–9.
       const eng = new ExternalEngine({
         command: path.join(ROOT, 'node_modules', '.bin', 'tsx'), args: ['src/cli/main.ts', protocol], cwd: ROOT, protocol, rankBase: protocol === 'uci' ? 1 : 0,
-        trusted: true, hashMb: 8, handshakeTimeoutMs: 30_000,
+        trusted: true, options: { hashMb: 8 }, handshakeTimeoutMs: 30_000,
       });
       try {
         const pos = { fen: START_FEN, moves: ['h2e2', 'h9g7'] };
         const infos: InfoDto[] = [];
-        const r = await eng.analyse(pos, { nodes: 20_000 }, { onInfo: (i) => infos.push(i) });
+        const r = await eng.analyse({ position: pos, limits: { nodes: 20_000 }, onInfo: (i) => infos.push(i) });
         assert.ok(infos.length > 0, 'streams info');
         assert.ok(r.bestmove && legalLine(pos.fen, pos.moves, [r.bestmove]), `legal best move ${r.bestmove}`);
         for (const i of infos) assert.ok(legalLine(pos.fen, pos.moves, i.pv), `legal pv ${i.pv.join(' ')}`);
         assert.equal(eng.name, 'Xiangqi Lens');
         // UCI sends searchmoves; UCCI turns them into banmoves of every other legal move.
-        const only = await eng.analyse(pos, { depth: 2, searchmoves: ['b0c2'] });
+        const only = await eng.analyse({ position: pos, limits: { depth: 2, searchmoves: ['b0c2'] } });
         assert.equal(only.bestmove, 'b0c2');
-        const deeper = await eng.analyse({ fen: START_FEN, moves: [...pos.moves, 'b0c2'] }, { nodes: 5_000 });
+        const deeper = await eng.analyse({ position: { fen: START_FEN, moves: [...pos.moves, 'b0c2'] }, limits: { nodes: 5_000 } });
         assert.ok(deeper.bestmove && legalLine(START_FEN, [...pos.moves, 'b0c2'], [deeper.bestmove]));
       } finally {
         await eng.dispose();

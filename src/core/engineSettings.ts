@@ -1,0 +1,114 @@
+/**
+ * Every engine setting in one table, as Stockfish lists its options in one place: its key (the one
+ * spelling in our code), the names UCI and UCCI give it, the VS Code setting that holds it, whether it
+ * travels with each search (`limit`) or is set on the engine between searches (`option`), and its type,
+ * bounds and default. The settings reader (host/config.ts), the message validators (protocol/), the
+ * `option` and `setoption` lines of both protocols (uci/) and the check of package.json's contributed
+ * settings (test/unit/core/engineSettings.test.ts) are all derived from it; the engine clamps with it.
+ * A new setting is a row here, its entry in package.json, and the code that uses its value.
+ *
+ *   clampSetting(ENGINE_SETTINGS.hashMb, 32768) // { value: 1024, clamped: true }
+ *   settingNames('uci')                         // the options our engine modes advertise
+ */
+
+interface SettingBase {
+  /** `limit`: given with each search; `option`: set on the engine between searches. */
+  readonly kind: 'limit' | 'option';
+  /** The VS Code setting under `xiangqiLens.`, when users set it there. */
+  readonly setting?: string;
+  /** Its name in UCI's and UCCI's `option`/`setoption` lines, when engines are told it that way. */
+  readonly uci?: string;
+  readonly ucci?: string;
+  /** Whether our own engine honours it (and so advertises it in its UCI/UCCI modes); else only external engines are told. */
+  readonly builtin: boolean;
+}
+
+export interface IntSetting extends SettingBase {
+  readonly type: 'int';
+  readonly default: number;
+  readonly min: number;
+  readonly max: number;
+}
+
+export interface TextSetting extends SettingBase {
+  readonly type: 'string';
+  readonly default: string;
+  readonly maxLength: number;
+}
+
+export type EngineSetting = IntSetting | TextSetting;
+
+export const ENGINE_SETTINGS = {
+  /** Transposition table size in MB. */
+  hashMb: { kind: 'option', type: 'int', uci: 'Hash', ucci: 'hashsize', setting: 'engine.hashMb', builtin: true, default: 64, min: 1, max: 1024 },
+  /** Lines searched and reported (multi-PV); UCI sets it as an option, we send it with each search. */
+  multipv: { kind: 'limit', type: 'int', uci: 'MultiPV', ucci: 'multipv', setting: 'analysis.multiPv', builtin: true, default: 1, min: 1, max: 16 },
+  /** Depth of a live analysis or a study cell. */
+  depth: { kind: 'limit', type: 'int', setting: 'analysis.depth', builtin: true, default: 12, min: 1, max: 40 },
+  /** Milliseconds per position of a live analysis; 0 searches to `depth` instead. */
+  movetime: { kind: 'limit', type: 'int', setting: 'analysis.movetime', builtin: true, default: 0, min: 0, max: 600_000 },
+  /** Depth of each position of a game review. */
+  reviewDepth: { kind: 'limit', type: 'int', setting: 'review.depth', builtin: true, default: 10, min: 1, max: 30 },
+  /** An ElephantEye BOOK.DAT consulted beside the built-in book; '' for none. */
+  bookFile: { kind: 'option', type: 'string', setting: 'engine.bookFile', builtin: true, default: '', maxLength: 4096 },
+} as const satisfies Record<string, EngineSetting>;
+
+export type SettingKey = keyof typeof ENGINE_SETTINGS;
+
+/** A value for each setting: numbers for `int` rows, text for `string` rows. */
+export type SettingValues = { readonly [K in SettingKey]: (typeof ENGINE_SETTINGS)[K] extends IntSetting ? number : string };
+
+/** The rows set on the engine between searches (kind `option`). */
+export type OptionKey = { [K in SettingKey]: (typeof ENGINE_SETTINGS)[K]['kind'] extends 'option' ? K : never }[SettingKey];
+
+/** Engine-wide options as they travel to an engine: any of the `option` rows. */
+export type EngineOptionValues = { readonly [K in OptionKey]?: SettingValues[K] };
+
+/** The keys of the table, in its order. */
+export const SETTING_KEYS = Object.keys(ENGINE_SETTINGS) as SettingKey[];
+
+/** A whole number forced into the setting's range; `clamped` says whether it had to move. */
+export const clampSetting = (s: IntSetting, v: number): { value: number; clamped: boolean } => {
+  const n = Number.isFinite(v) ? Math.trunc(v) : s.default;
+  const value = Math.min(s.max, Math.max(s.min, n));
+  return { value, clamped: value !== v };
+};
+
+/** Whether `v` is a value the setting takes as it is (the validators' test: nothing clamped, nothing cut). */
+export const isSettingValue = (s: EngineSetting, v: unknown): boolean =>
+  s.type === 'int' ? Number.isInteger(v) && (v as number) >= s.min && (v as number) <= s.max : typeof v === 'string' && v.length <= s.maxLength;
+
+/**
+ * Every setting read through `get` (VS Code's `getConfiguration('xiangqiLens').get`, or anything like it),
+ * numbers clamped into range and text trimmed; a value of the wrong type or too long falls back to the default.
+ */
+export const readSettings = (get: (setting: string) => unknown): SettingValues => {
+  const out: Record<string, number | string> = {};
+  for (const key of SETTING_KEYS) {
+    const s: EngineSetting = ENGINE_SETTINGS[key];
+    const raw = s.setting === undefined ? undefined : get(s.setting);
+    if (s.type === 'int') out[key] = clampSetting(s, typeof raw === 'number' ? raw : s.default).value;
+    // text too long to be what it names (a path) is not cut into another: the default stands
+    else out[key] = typeof raw === 'string' && raw.trim().length <= s.maxLength ? raw.trim() : s.default;
+  }
+  return out as unknown as SettingValues;
+};
+
+/** The `option` rows' values among `v` (what an engine is told between searches). */
+export const optionValues = (v: SettingValues): EngineOptionValues => {
+  const out: Record<string, number | string> = {};
+  for (const key of SETTING_KEYS) if (ENGINE_SETTINGS[key].kind === 'option') out[key] = v[key];
+  return out as EngineOptionValues;
+};
+
+/** Whether every field of `x` names an `option` row and holds a value it takes (the worker's check of a setOption message). */
+export const isOptionValues = (x: Record<string, unknown>): boolean =>
+  Object.entries(x).every(([k, v]) => v === undefined || (Object.hasOwn(ENGINE_SETTINGS, k) && ENGINE_SETTINGS[k as SettingKey].kind === 'option' && isSettingValue(ENGINE_SETTINGS[k as SettingKey], v)));
+
+/** The settings an engine speaking `proto` is told by name (ours: only those it honours). */
+export const protocolSettings = (proto: 'uci' | 'ucci', who: 'builtin' | 'external'): Array<{ readonly key: SettingKey; readonly name: string; readonly spec: EngineSetting }> =>
+  SETTING_KEYS.flatMap((key) => {
+    const spec: EngineSetting = ENGINE_SETTINGS[key];
+    const name = spec[proto];
+    return name !== undefined && (who === 'external' || spec.builtin) ? [{ key, name, spec }] : [];
+  });

@@ -1,0 +1,96 @@
+/**
+ * The built-in engine (src/engine/engine.ts) searching on this thread, as the one Analyser
+ * (analysis/analyser.ts): the engine worker hosts it, and the CLI's `annotate`, `uci` and `ucci` use it
+ * as it is. Its hash table carries over from one search to the next, as in a game.
+ *
+ * Stop: the search holds this thread, so a cancellation is not an event it could hear; the search polls
+ * `request.cancel.isCancellationRequested` every 256 nodes instead (search.ts). In the worker that getter
+ * reads a shared Int32Array the host writes with Atomics.store, so a stop lands however busy the thread is.
+ *
+ *   const engine = new LocalEngine({ hashMb: 64 });
+ *   const r = await engine.analyse({ position: { fen: START_FEN, moves: [] }, limits: { depth: 8 } });
+ */
+import * as fs from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { AnalysisError, type Analyser, type AnalysisRequest } from '../analysis/analyser';
+import { LineBook } from '../analysis/lineBook';
+import { positionError, replayed } from '../analysis/position';
+import { moveToIccs } from '../core/notation';
+import { builtinBook, EleeyeBook } from '../engine/book';
+import { probeBooks } from '../engine/book/probeLine';
+import { Engine } from '../engine/engine';
+import type { AnalysisDto, BookDto, EngineOptionsDto, PositionDto } from '../protocol/dto';
+import { toInfoDto } from '../uci/engineInfo';
+
+/** The largest BOOK.DAT read (ElephantEye's own book is about 0.5 MB). */
+const MAX_BOOK_BYTES = 64 * 1024 * 1024;
+
+export class LocalEngine implements Analyser {
+  private readonly engine: Engine;
+  /** A user's BOOK.DAT (settings), consulted beside the built-in book. */
+  private userBook: EleeyeBook | undefined;
+
+  constructor(opts: { readonly hashMb?: number } = {}) {
+    this.engine = new Engine({ hashMb: opts.hashMb, clock: () => performance.now() });
+  }
+
+  async analyse(request: AnalysisRequest): Promise<AnalysisDto> {
+    return this.search(request);
+  }
+
+  /** The same search, answered on this thread before it returns; throws an AnalysisError for a bad position. */
+  search(request: AnalysisRequest): AnalysisDto {
+    const at = replayed(request.position);
+    if (!at.ok) throw positionError(at.error);
+    const cancel = request.cancel;
+    const lines = new LineBook();
+    this.engine.setRoot(at.value.position);
+    this.engine.onInfo = (i) => {
+      const info = toInfoDto(i);
+      lines.add(info);
+      request.onInfo?.(info);
+    };
+    try {
+      const l = request.limits ?? {};
+      const r = this.engine.go({ ...l, shouldStop: cancel ? () => cancel.isCancellationRequested : undefined });
+      const bestmove = r.bestMove ? moveToIccs(r.bestMove) : null;
+      return r.ponder && r.bestMove ? { bestmove, ponder: moveToIccs(r.ponder), lines: lines.lines() } : { bestmove, lines: lines.lines() };
+    } finally {
+      this.engine.onInfo = undefined;
+    }
+  }
+
+  /** Sets the engine-wide options given; an error when a book cannot be read (the other options still apply). */
+  configure(o: EngineOptionsDto): AnalysisError | undefined {
+    this.engine.configure({ hashMb: o.hashMb });
+    if (o.bookFile === undefined) return undefined;
+    if (o.bookFile === '') {
+      this.userBook = undefined;
+      return undefined;
+    }
+    let bytes: Uint8Array;
+    try {
+      const st = fs.statSync(o.bookFile);
+      // a device or a FIFO could be endless or never answer
+      if (!st.isFile()) return new AnalysisError('ERR_BOOK_FILE', `the book ${o.bookFile} is not a regular file`);
+      if (st.size > MAX_BOOK_BYTES) return new AnalysisError('ERR_BOOK_FILE', `the book ${o.bookFile} is larger than ${MAX_BOOK_BYTES / 1024 / 1024} MB`);
+      bytes = new Uint8Array(fs.readFileSync(o.bookFile));
+    } catch (e) {
+      return new AnalysisError('ERR_BOOK_FILE', `cannot read the book ${o.bookFile}: ${(e as Error).message}`);
+    }
+    const b = EleeyeBook.from(bytes);
+    if (!b.ok) return new AnalysisError(b.error.code, `${o.bookFile}: ${b.error.message}`);
+    this.userBook = b.value;
+    return undefined;
+  }
+
+  /** The book moves of a position (the built-in book, and the user's BOOK.DAT when set). */
+  book(position: PositionDto): BookDto {
+    return probeBooks(builtinBook(), this.userBook ? [this.userBook] : [], position.fen, position.moves);
+  }
+
+  /** Forgets what the engine learnt (hash table, histories). */
+  newGame(): void {
+    this.engine.newGame();
+  }
+}
