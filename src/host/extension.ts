@@ -3,19 +3,16 @@ import { moveToIccs } from '../core/notation';
 import type { GameEdit } from '../formats/edit';
 import { mainlineMoves } from '../formats/game';
 import type { AnalysisDto, InfoDto, LimitsDto, PositionDto } from '../protocol/dto';
+import { register as registerCommands } from './commands/register';
 import type { EditOutcome } from './editors/boardDocument';
-import { analysePosition, stopAnalysis, type AnalyseServices } from './commands/analyse';
-import { analyseGame, checkFen, chooseNotation, copyFen, copyPgn, exportGame, flipBoard, newGameFromFen, openAsText, openBoardBeside, showBoard } from './commands/board';
-import { SessionRegistry, type SessionServices } from './editors/boardSession';
-import { reopenWithDetectedEncoding } from './editors/encoding';
+import { SessionRegistry } from './editors/boardSession';
 import { PreviewPanel } from './editors/previewPanel';
-import { TextEditorProvider } from './editors/textEditorProvider';
-import { XqfEditorProvider } from './editors/xqfEditorProvider';
+import { register as registerEditors } from './editors/register';
 import { Engines } from './engineService';
-import { registerMargin } from './language/margin';
-import { registerLanguage } from './language/register';
+import { DocumentGames } from './language/documentGames';
+import { register as registerLanguage } from './language/register';
+import { register as registerStudies } from './notebook/register';
 import { Reviews } from './review/reviews';
-import { registerStudies } from './notebook/register';
 import { EngineStatus } from './statusBar';
 
 /**
@@ -41,46 +38,26 @@ export interface XiangqiLensApi {
 
 const GAME_TEXT = /\.(pgn|xqpgn|fen)$/i;
 
-/** Composition root: every resource goes into context.subscriptions. Called by VS Code on the first command or board. */
+/**
+ * Composition root: makes the shared services once, then each feature folder registers itself with
+ * `register(context, services)`; every resource goes into context.subscriptions. Called by VS Code on the
+ * first command or board.
+ */
 export function activate(context: vscode.ExtensionContext): XiangqiLensApi {
   const log = vscode.window.createOutputChannel('Xiangqi Lens');
   const engines = new Engines(context, log);
   const registry = new SessionRegistry();
-  const services: SessionServices = { extensionUri: context.extensionUri, engines, registry };
-  const preview = new PreviewPanel(services);
+  const preview = new PreviewPanel({ extensionUri: context.extensionUri, engines, registry });
   const reviews = new Reviews(engines);
-  const s: AnalyseServices = { engines, registry, preview, log, reviews };
-  const command = (id: string, run: (...args: never[]) => unknown): vscode.Disposable => vscode.commands.registerCommand(`xiangqiLens.${id}`, run);
-  // the language of game text: its Problems, outline and folding; then the engine in its margin
-  const games = registerLanguage(context);
-  const { decorations } = registerMargin(context, games, reviews);
-  // study notebooks (.xqnb) and the position search over the workspace's games
-  registerStudies(context, { engines, registry, preview });
-  context.subscriptions.push(
-    log,
-    engines,
-    reviews,
-    preview,
-    new EngineStatus(engines, registry),
-    XqfEditorProvider.register(services),
-    TextEditorProvider.register(services, games),
-    // Chinese game text written in GBK or Big5 is read in its own encoding, in any editor
-    vscode.workspace.onDidOpenTextDocument((d) => GAME_TEXT.test(d.fileName) && void reopenWithDetectedEncoding(d)),
-    command('validateFen', () => checkFen()),
-    command('analysePosition', () => analysePosition(s)),
-    command('stopAnalysis', () => stopAnalysis(s)),
-    command('analyseGame', () => analyseGame(s)),
-    command('showBoard', () => showBoard(s)),
-    command('flipBoard', () => flipBoard(s)),
-    command('copyFen', () => copyFen(s)),
-    command('copyPgn', () => copyPgn(s)),
-    command('exportGame', () => exportGame(s)),
-    command('openAsText', () => openAsText(s)),
-    command('chooseNotation', () => chooseNotation()),
-    command('newGameFromFen', () => newGameFromFen()),
-    command('openBoardBeside', (uri?: vscode.Uri) => openBoardBeside(uri)),
-  );
-  for (const d of vscode.workspace.textDocuments) if (GAME_TEXT.test(d.fileName)) void reopenWithDetectedEncoding(d);
+  const games = new DocumentGames();
+  // one object for every folder; each register takes the part it needs
+  const services = { extensionUri: context.extensionUri, log, engines, reviews, registry, preview, games };
+  context.subscriptions.push(log, engines, reviews, preview, games, new EngineStatus(engines, registry));
+  // the language of game text first (its Problems, outline, folding and margin), then the editors that share its reading
+  const { decorations } = registerLanguage(context, services);
+  registerEditors(context, services);
+  registerCommands(context, services);
+  registerStudies(context, services);
   return {
     analyse: (position, limits, onInfo) => engines.analyse({ position, limits, ...(onInfo ? { onInfo } : {}) }),
     activeBoard: () => {

@@ -3,6 +3,7 @@
  * and score as they come. A click analyses the position in front (or stops).
  */
 import * as vscode from 'vscode';
+import { COMMANDS } from './commandIds';
 import { Disposable } from './dispose';
 import type { SessionRegistry } from './editors/boardSession';
 import type { Engines } from './engineService';
@@ -37,7 +38,7 @@ export class EngineStatus extends Disposable {
     const busy = this.searching > 0;
     this.item.text = `$(${busy ? 'sync~spin' : 'circuit-board'}) ${this.engine}${busy ? ` ${this.detail || vscode.l10n.t('searching')}` : ''}`;
     this.item.tooltip = busy ? vscode.l10n.t('{0} is searching; click to stop', this.engine) : vscode.l10n.t('{0} is idle; click to analyse the position', this.engine);
-    this.item.command = busy ? 'xiangqiLens.stopAnalysis' : 'xiangqiLens.analysePosition';
+    this.item.command = busy ? COMMANDS.stopAnalysis : COMMANDS.analysePosition;
     this.item.show();
   }
 }

@@ -95,6 +95,48 @@ describe('module boundaries', () => {
   }
 });
 
+describe('the host\'s own layers', () => {
+  const HOST = path.join(SRC, 'host');
+  /**
+   * The parts of src/host (a folder, or a file at its top), lowest first: a part imports only parts
+   * before it (or itself), so no arrow runs back up and no circle can form. engines/ knows no vscode.
+   */
+  const ORDER = ['commandIds', 'locale', 'dispose', 'config', 'registration', 'engines', 'engineService', 'webview', 'review', 'language', 'editors', 'statusBar', 'commands', 'notebook', 'extension'];
+  /** The feature folders: each exports `register(context, services)`, and activate calls it. */
+  const FEATURES = ['language', 'editors', 'commands', 'notebook'];
+  const partOf = (file: string): string => path.relative(HOST, file).split(path.sep)[0].replace(/\.ts$/, '');
+  const hostFiles = walk(HOST);
+
+  it('knows every part of src/host', () => {
+    for (const f of hostFiles) assert.ok(ORDER.includes(partOf(f)), `${path.relative(SRC, f)}: add its part to ORDER`);
+  });
+
+  for (const file of hostFiles) {
+    const from = partOf(file);
+    it(`host/${path.relative(HOST, file)} imports only parts below ${from}`, () => {
+      for (const spec of importsOf(file)) {
+        if (!spec.startsWith('.')) continue;
+        const target = path.resolve(path.dirname(file), spec);
+        if (!target.startsWith(HOST + path.sep)) continue;
+        const to = partOf(`${target}.ts`);
+        assert.ok(ORDER.indexOf(to) <= ORDER.indexOf(from), `${path.relative(SRC, file)} imports ${spec}: ${to} is above ${from}`);
+      }
+    });
+  }
+
+  it('engines/ and commandIds.ts import no vscode (unit-tested as they are)', () => {
+    for (const f of hostFiles.filter((x) => ['engines', 'commandIds'].includes(partOf(x)))) assert.ok(!importsOf(f).includes('vscode'), path.relative(SRC, f));
+  });
+
+  for (const feature of FEATURES)
+    it(`${feature}/ registers one way: register(context, services) in register.ts, called by activate`, () => {
+      const reg = fs.readFileSync(path.join(HOST, feature, 'register.ts'), 'utf8');
+      assert.match(reg, /export function register\(context: vscode\.ExtensionContext, s: /);
+      const root = fs.readFileSync(path.join(HOST, 'extension.ts'), 'utf8');
+      assert.match(root, new RegExp(`import \\{ register as \\w+ \\} from '\\./${feature}/register'`));
+    });
+});
+
 describe('module boundaries are compile errors', function () {
   this.timeout(60_000);
   const tsc = path.join(ROOT, 'node_modules', '.bin', 'tsc');

@@ -3,7 +3,6 @@
  * cursor names (a FEN, a [FEN] tag, a move of a game), with progress, cancellation and the lines in the
  * output; the best line then opens on the preview board.
  */
-import type { Reviews } from '../review/reviews';
 import * as vscode from 'vscode';
 import { LineBook } from '../../analysis/lineBook';
 import { replayed } from '../../analysis/position';
@@ -12,12 +11,14 @@ import { formatLine } from '../../core/line';
 import { formatScore, toRedView, type Score } from '../../core/score';
 import type { PositionDto } from '../../protocol/dto';
 import { readConfig } from '../config';
-import type { Engines } from '../engineService';
 import type { SessionRegistry } from '../editors/boardSession';
 import type { PreviewPanel } from '../editors/previewPanel';
+import type { Engines } from '../engineService';
+import type { Reviews } from '../review/reviews';
 import { activeBoard } from './activeBoard';
 import { cursorPosition } from './cursorPosition';
 
+/** What the palette's analysis and board commands use. */
 export interface AnalyseServices {
   readonly engines: Engines;
   /** The one game review (the board's graph and the text's margin). */

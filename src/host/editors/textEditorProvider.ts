@@ -12,8 +12,6 @@ import { reopenWithDetectedEncoding } from './encoding';
 import { TextDocumentGames } from './textDocumentGames';
 import { trackActive } from './xqfEditorProvider';
 
-import { FEN_VIEW_TYPE, TEXT_VIEW_TYPE } from './viewTypes';
-
 export class TextEditorProvider implements vscode.CustomTextEditorProvider {
   private readonly shared = new Map<string, { games: TextDocumentGames; views: number }>();
   /** The move the board shows, marked in the text beside it. */
@@ -28,13 +26,9 @@ export class TextEditorProvider implements vscode.CustomTextEditorProvider {
     private readonly documents: DocumentGames,
   ) {}
 
-  static register(services: SessionServices, documents: DocumentGames): vscode.Disposable {
-    const provider = new TextEditorProvider(services, documents);
-    return vscode.Disposable.from(
-      vscode.window.registerCustomEditorProvider(TEXT_VIEW_TYPE, provider, { webviewOptions: { retainContextWhenHidden: false } }),
-      vscode.window.registerCustomEditorProvider(FEN_VIEW_TYPE, provider, { webviewOptions: { retainContextWhenHidden: false } }),
-      provider.mark,
-    );
+  /** Ends the text mark's decoration type (registered with the provider in register.ts). */
+  dispose(): void {
+    this.mark.dispose();
   }
 
   async resolveCustomTextEditor(document: vscode.TextDocument, panel: vscode.WebviewPanel, _token: vscode.CancellationToken): Promise<void> {

@@ -6,21 +6,11 @@ import * as vscode from 'vscode';
 import { BoardSession, type SessionServices } from './boardSession';
 import { XqfDocument } from './xqfDocument';
 
-import { XQF_VIEW_TYPE } from './viewTypes';
-
 export class XqfEditorProvider implements vscode.CustomEditorProvider<XqfDocument> {
   private readonly _onDidChangeCustomDocument = new vscode.EventEmitter<vscode.CustomDocumentEditEvent<XqfDocument>>();
   readonly onDidChangeCustomDocument = this._onDidChangeCustomDocument.event;
 
   constructor(private readonly services: SessionServices) {}
-
-  static register(services: SessionServices): vscode.Disposable {
-    return vscode.window.registerCustomEditorProvider(XQF_VIEW_TYPE, new XqfEditorProvider(services), {
-      // state comes back through the page's getState and the host's init, not a hidden live page
-      webviewOptions: { retainContextWhenHidden: false },
-      supportsMultipleEditorsPerDocument: true,
-    });
-  }
 
   async openCustomDocument(uri: vscode.Uri, context: vscode.CustomDocumentOpenContext, _token: vscode.CancellationToken): Promise<XqfDocument> {
     const doc = await XqfDocument.open(uri, context.backupId);

@@ -1,18 +1,12 @@
 import * as vscode from 'vscode';
 import { gameHeads } from '../../formats/locate';
 import { Disposable } from '../dispose';
-import type { MarginReviews } from '../review/marginReviews';
+import { COMMANDS } from '../commandIds';
+import type { MarginReviews } from './marginReviews';
 import type { Reviews } from '../review/reviews';
 import type { DocumentGames } from './documentGames';
 import { gameKey } from './moveDecorations';
 
-/** The commands the lenses run; registered by registerMargin (margin.ts), not in the palette. */
-export const LENS_COMMANDS = {
-  analyse: 'xiangqiLens.margin.analyse',
-  stop: 'xiangqiLens.margin.stop',
-  review: 'xiangqiLens.reviewGame',
-  write: 'xiangqiLens.writeAnnotations',
-} as const;
 
 /** At most this often while a review runs, the lenses' titles (its progress) are asked for again. */
 const REFRESH_MS = 500;
@@ -59,14 +53,14 @@ export class GameLenses extends Disposable implements vscode.CodeLensProvider {
       const running = this.reviews.running(gameKey(doc.uri, game));
       if (running?.loud) {
         // a review in front: its progress alone, which stops it when clicked
-        out.push(lens(range, vscode.l10n.t('$(loading~spin) Reviewing {0}/{1} (stop)', running.done, running.total), LENS_COMMANDS.stop, ref));
+        out.push(lens(range, vscode.l10n.t('$(loading~spin) Reviewing {0}/{1} (stop)', running.done, running.total), COMMANDS.marginStop, ref));
         continue;
       }
-      if (running) out.push(lens(range, vscode.l10n.t('$(loading~spin) Analysing {0}/{1} (stop)', running.done, running.total), LENS_COMMANDS.stop, ref));
-      else if (this.margin.isFollowed(ref)) out.push(lens(range, vscode.l10n.t('Stop analysing'), LENS_COMMANDS.stop, ref));
-      else out.push(lens(range, vscode.l10n.t('Analyse game'), LENS_COMMANDS.analyse, ref));
-      out.push(lens(range, vscode.l10n.t('Review game'), LENS_COMMANDS.review, ref));
-      if (this.margin.isReviewed(ref)) out.push(lens(range, vscode.l10n.t('Write annotations'), LENS_COMMANDS.write, ref));
+      if (running) out.push(lens(range, vscode.l10n.t('$(loading~spin) Analysing {0}/{1} (stop)', running.done, running.total), COMMANDS.marginStop, ref));
+      else if (this.margin.isFollowed(ref)) out.push(lens(range, vscode.l10n.t('Stop analysing'), COMMANDS.marginStop, ref));
+      else out.push(lens(range, vscode.l10n.t('Analyse game'), COMMANDS.marginAnalyse, ref));
+      out.push(lens(range, vscode.l10n.t('Review game'), COMMANDS.reviewGame, ref));
+      if (this.margin.isReviewed(ref)) out.push(lens(range, vscode.l10n.t('Write annotations'), COMMANDS.writeAnnotations, ref));
     }
     return out;
   }

@@ -28,7 +28,7 @@ import { uiLanguage } from '../locale';
 export interface StudyCommandServices {
   readonly registry: SessionRegistry;
   readonly preview: PreviewPanel;
-  readonly games: GameSearch;
+  readonly search: GameSearch;
 }
 
 const decoder = new TextDecoder();
@@ -268,7 +268,7 @@ export const findPositionInGames = async (s: StudyCommandServices, given?: strin
   if (!fen) return;
   const result = await vscode.window.withProgress(
     { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Xiangqi Lens: finding the position'), cancellable: true },
-    (progress, token) => s.games.search(fen.trim(), { token, onProgress: (p) => progress.report({ message: vscode.l10n.t('Searching {0} of {1} files…', p.done, p.files) }) }),
+    (progress, token) => s.search.search(fen.trim(), { token, onProgress: (p) => progress.report({ message: vscode.l10n.t('Searching {0} of {1} files…', p.done, p.files) }) }),
   );
   if (!result.ok) return void vscode.window.showErrorMessage(result.error);
   const r = result.value;
@@ -285,5 +285,5 @@ export const findPositionInGames = async (s: StudyCommandServices, given?: strin
     })),
     { placeHolder: vscode.l10n.t('Reached in {0} of {1} games ({2} files searched)', r.total, r.games, r.files), matchOnDescription: true },
   );
-  if (pick) await s.games.open(pick.hit.file, pick.hit.game, pick.hit.node);
+  if (pick) await s.search.open(pick.hit.file, pick.hit.game, pick.hit.node);
 };

@@ -6,7 +6,7 @@
  * and Run All queues every cell and runs them in order. A `search` cell looks for its position in the
  * workspace's games instead.
  *
- *   new StudyController({ engines, games }) // registered once, in registerStudies
+ *   new StudyController({ engines, search }) // registered once, in register.ts
  */
 import * as vscode from 'vscode';
 import { LineBook } from '../../analysis/lineBook';
@@ -24,7 +24,7 @@ import { uiLanguage } from '../locale';
 
 export interface StudyServices {
   readonly engines: Engines;
-  readonly games: GameSearch;
+  readonly search: GameSearch;
 }
 
 /** How often a running cell's output is redrawn at most. */
@@ -120,7 +120,7 @@ export class StudyController extends Disposable {
 
   private async search(ex: vscode.NotebookCellExecution, r: ResolvedCell): Promise<boolean> {
     let writing: Thenable<void> = Promise.resolve();
-    const result = await this.services.games.search(r.fen, {
+    const result = await this.services.search.search(r.fen, {
       token: ex.token,
       onProgress: (partial) => void (writing = writing.then(() => ex.replaceOutput(searchOutput(partial)))),
     });

@@ -1,42 +1,41 @@
 /**
  * Study notebooks (.xqnb): the serializer, the controller on the shared engine, the renderer's channel,
- * the position search over the workspace's games, and their commands. Called once from activate.
+ * the position search over the workspace's games, and their commands. Called once by activate.
  *
- *   registerStudies(context, { engines, registry, preview });
+ *   register(context, services);
  */
 import * as vscode from 'vscode';
 import { STUDY_TYPE } from '../../protocol/notebook';
 import type { SessionRegistry } from '../editors/boardSession';
 import type { PreviewPanel } from '../editors/previewPanel';
 import type { Engines } from '../engineService';
+import { registerCommand } from '../registration';
 import { exportStudy, findPositionInGames, newStudy, openCellOnBoard, sendToStudy } from './commands';
 import { StudyController } from './controller';
 import { GameSearch } from './gameSearch';
 import { RendererChannel } from './rendererChannel';
 import { StudySerializer } from './serializer';
 
+/** What studies use of the shared services. */
 export interface StudyHostServices {
   readonly engines: Engines;
   readonly registry: SessionRegistry;
   readonly preview: PreviewPanel;
 }
 
-export const registerStudies = (context: vscode.ExtensionContext, s: StudyHostServices): GameSearch => {
-  const games = new GameSearch(s.registry);
-  const services = { ...s, games };
-  const command = (id: string, run: (...args: never[]) => unknown): vscode.Disposable => vscode.commands.registerCommand(`xiangqiLens.${id}`, run);
+export function register(context: vscode.ExtensionContext, s: StudyHostServices): void {
+  const search = new GameSearch(s.registry);
+  const services = { ...s, search };
   context.subscriptions.push(
-    games,
+    search,
     vscode.workspace.registerNotebookSerializer(STUDY_TYPE, new StudySerializer(), StudySerializer.options),
     new StudyController(services),
     new RendererChannel(services),
-    command('newStudy', (uri?: vscode.Uri) => newStudy(uri)),
-    command('sendToStudy', (target?: vscode.Uri) => sendToStudy(services, target instanceof vscode.Uri ? target : undefined)),
-    command('openCellOnBoard', (cell?: unknown) => openCellOnBoard(services, cell)),
-    command('exportStudy', (source?: vscode.Uri, target?: vscode.Uri) => exportStudy(source instanceof vscode.Uri ? source : undefined, target)),
-    command('findPosition', (fen?: string) => findPositionInGames(services, typeof fen === 'string' ? fen : undefined)),
-    // not in the palette: what a search hit's link does (the renderer's channel, the integration suite)
-    command('openGameAtMove', (file: string, game: number, node: number) => games.open(file, game, node)),
+    registerCommand('newStudy', (uri?: vscode.Uri) => newStudy(uri)),
+    registerCommand('sendToStudy', (target?: vscode.Uri) => sendToStudy(services, target instanceof vscode.Uri ? target : undefined)),
+    registerCommand('openCellOnBoard', (cell?: unknown) => openCellOnBoard(services, cell)),
+    registerCommand('exportStudy', (source?: vscode.Uri, target?: vscode.Uri) => exportStudy(source instanceof vscode.Uri ? source : undefined, target)),
+    registerCommand('findPosition', (fen?: string) => findPositionInGames(services, typeof fen === 'string' ? fen : undefined)),
+    registerCommand('openGameAtMove', (file: string, game: number, node: number) => search.open(file, game, node)),
   );
-  return games;
-};
+}

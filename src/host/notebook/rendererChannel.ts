@@ -4,7 +4,7 @@
  * again whenever the settings change; it asks to open a search hit's game at its move, or to show the
  * line being stepped through on the board.
  *
- *   context.subscriptions.push(new RendererChannel({ games, preview }));
+ *   context.subscriptions.push(new RendererChannel({ search, preview }));
  */
 import * as vscode from 'vscode';
 import { RENDERER_ID, isRendererToHost, type HostToRenderer, type RendererStringKey } from '../../protocol/notebook';
@@ -49,7 +49,7 @@ const configMessage = (): HostToRenderer => ({
 });
 
 export class RendererChannel extends Disposable {
-  constructor(services: { readonly games: GameSearch; readonly preview: PreviewPanel }) {
+  constructor(services: { readonly search: GameSearch; readonly preview: PreviewPanel }) {
     super();
     const messaging = vscode.notebooks.createRendererMessaging(RENDERER_ID);
     this._register(
@@ -60,7 +60,7 @@ export class RendererChannel extends Disposable {
             void messaging.postMessage(configMessage(), editor);
             return;
           case 'open':
-            void services.games.open(message.file, message.game, message.node);
+            void services.search.open(message.file, message.game, message.node);
             return;
           case 'show':
             services.preview.show(message.fen, message.moves, message.fen);

@@ -6,10 +6,10 @@ import { type Game, mainline } from '../../formats/game';
 import { gameAt } from '../../formats/locate';
 import { batchTextEdits } from '../../formats/textBatch';
 import { Disposable } from '../dispose';
-import type { DocumentGames } from '../language/documentGames';
-import { PGN_LANGUAGE } from '../language/languages';
-import { gameKey } from '../language/moveDecorations';
-import type { Reviews } from './reviews';
+import type { Reviews } from '../review/reviews';
+import type { DocumentGames } from './documentGames';
+import { PGN_LANGUAGE } from './languages';
+import { gameKey } from './moveDecorations';
 
 /** Quiet time after an edit of a followed game before it is analysed again. */
 const FOLLOW_DEBOUNCE_MS = 600;

@@ -1,0 +1,29 @@
+/**
+ * The palette's commands that act on the board in front or the position under the cursor (analyse, stop,
+ * flip, copy, export, open as text, notation, new game, show and check a FEN, review the game). Called
+ * once by activate; everything it makes is in context.subscriptions.
+ *
+ *   register(context, services);
+ */
+import type * as vscode from 'vscode';
+import { registerCommand } from '../registration';
+import { analysePosition, stopAnalysis, type AnalyseServices } from './analyse';
+import { analyseGame, checkFen, chooseNotation, copyFen, copyPgn, exportGame, flipBoard, newGameFromFen, openAsText, openBoardBeside, showBoard } from './board';
+
+export function register(context: vscode.ExtensionContext, s: AnalyseServices): void {
+  context.subscriptions.push(
+    registerCommand('validateFen', () => checkFen()),
+    registerCommand('analysePosition', () => analysePosition(s)),
+    registerCommand('stopAnalysis', () => stopAnalysis(s)),
+    registerCommand('analyseGame', () => analyseGame(s)),
+    registerCommand('showBoard', () => showBoard(s)),
+    registerCommand('flipBoard', () => flipBoard(s)),
+    registerCommand('copyFen', () => copyFen(s)),
+    registerCommand('copyPgn', () => copyPgn(s)),
+    registerCommand('exportGame', () => exportGame(s)),
+    registerCommand('openAsText', () => openAsText(s)),
+    registerCommand('chooseNotation', () => chooseNotation()),
+    registerCommand('newGameFromFen', () => newGameFromFen()),
+    registerCommand('openBoardBeside', (uri?: vscode.Uri) => openBoardBeside(uri)),
+  );
+}
