@@ -94,10 +94,13 @@ export const readSettings = (get: (setting: string) => unknown): SettingValues =
   return out as unknown as SettingValues;
 };
 
-/** The `option` rows' values among `v` (what an engine is told between searches). */
-export const optionValues = (v: SettingValues): EngineOptionValues => {
+/** The `option` rows' values among `v`: what an engine is told between searches (ours: only what it honours). */
+export const optionValues = (v: SettingValues, who: 'builtin' | 'external'): EngineOptionValues => {
   const out: Record<string, number | string> = {};
-  for (const key of SETTING_KEYS) if (ENGINE_SETTINGS[key].kind === 'option') out[key] = v[key];
+  for (const key of SETTING_KEYS) {
+    const spec: EngineSetting = ENGINE_SETTINGS[key];
+    if (spec.kind === 'option' && (who === 'external' || spec.builtin)) out[key] = v[key];
+  }
   return out as EngineOptionValues;
 };
 

@@ -86,7 +86,7 @@ export class Engines extends Disposable implements Analyser {
   private engine(config: LensConfig): Running {
     const ext = config.externalEngine;
     const external = ext.path !== '' && vscode.workspace.isTrusted;
-    const options = optionValues(config);
+    const options = optionValues(config, external ? 'external' : 'builtin');
     const key = JSON.stringify(external ? { ext, options } : { builtin: true, options });
     if (this.current?.key === key) return this.current;
     if (this.current?.owned) void this.current.engine.dispose();
@@ -112,7 +112,7 @@ export class Engines extends Disposable implements Analyser {
   }
 
   private builtinClient(config: LensConfig): EngineClient {
-    const options = optionValues(config);
+    const options = optionValues(config, 'builtin');
     const key = JSON.stringify(options);
     if (this.builtin?.key === key) return this.builtin.client;
     void this.builtin?.client.dispose();

@@ -33,9 +33,10 @@ describe('core/engineSettings: one table, one default and one bound per setting'
 
   it('gives an engine its options and checks a message that carries them', () => {
     const v = readSettings(() => undefined);
-    const o = optionValues(v);
+    const o = optionValues(v, 'external');
     for (const key of Object.keys(o)) assert.equal(ENGINE_SETTINGS[key as keyof typeof ENGINE_SETTINGS].kind, 'option', key);
     assert.ok(isOptionValues(o));
+    for (const key of Object.keys(optionValues(v, 'builtin'))) assert.ok((ENGINE_SETTINGS[key as keyof typeof ENGINE_SETTINGS] as EngineSetting).builtin, `our engine is not told ${key}`);
     assert.ok(!isOptionValues({ multipv: 2 }), 'a per-search limit is not an engine option');
     assert.ok(!isOptionValues({ hashMb: 0 }));
     assert.ok(!isOptionValues({ hashMb: 1.5 }));
