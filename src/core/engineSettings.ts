@@ -41,6 +41,8 @@ export type EngineSetting = IntSetting | TextSetting;
 export const ENGINE_SETTINGS = {
   /** Transposition table size in MB. */
   hashMb: { kind: 'option', type: 'int', uci: 'Hash', ucci: 'hashsize', setting: 'engine.hashMb', builtin: true, default: 64, min: 1, max: 1024 },
+  /** Search threads; our engine searches on one, so only external engines are told. */
+  threads: { kind: 'option', type: 'int', uci: 'Threads', ucci: 'threads', setting: 'engine.threads', builtin: false, default: 1, min: 1, max: 256 },
   /** Lines searched and reported (multi-PV); UCI sets it as an option, we send it with each search. */
   multipv: { kind: 'limit', type: 'int', uci: 'MultiPV', ucci: 'multipv', setting: 'analysis.multiPv', builtin: true, default: 1, min: 1, max: 16 },
   /** Depth of a live analysis or a study cell. */

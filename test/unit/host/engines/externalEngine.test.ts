@@ -132,17 +132,18 @@ describe('ExternalEngine over scripted processes', function () {
     assert.deepEqual(await run, { bestmove: null, lines: [] });
   });
 
-  it('tells the engine the hash and each search\'s number of lines by their table names (a recording engine)', async () => {
+  it('tells the engine the hash, the threads and each search\'s number of lines by their table names (a recording engine)', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xqlens-told-'));
     const told = path.join(dir, 'told.txt');
     try {
-      eng = new ExternalEngine({ command: process.execPath, args: [SCRIPT, 'recorder', told], protocol: 'uci', trusted: true, options: { hashMb: 32 } });
+      eng = new ExternalEngine({ command: process.execPath, args: [SCRIPT, 'recorder', told], protocol: 'uci', trusted: true, options: { hashMb: 32, threads: 3 } });
       const three = await eng.analyse({ position: START, limits: { depth: 2, multipv: 3 } });
       assert.deepEqual(three.lines.map((l) => l.multipv), [1, 2, 3], 'three lines come back, best first');
       const one = await eng.analyse({ position: START, limits: { depth: 2 } });
       assert.deepEqual(one.lines.map((l) => l.multipv), [1]);
       const lines = fs.readFileSync(told, 'utf8').split('\n');
       assert.ok(lines.includes('setoption name Hash value 32'), lines.join('\n'));
+      assert.ok(lines.includes('setoption name Threads value 3'), lines.join('\n'));
       assert.deepEqual(lines.filter((l) => l.startsWith('setoption name MultiPV')), ['setoption name MultiPV value 3', 'setoption name MultiPV value 1']);
       // the number of lines is told before the search that wants it
       assert.ok(lines.indexOf('setoption name MultiPV value 3') < lines.findIndex((l) => l.startsWith('go')));
