@@ -25,6 +25,12 @@ export interface AnalysisRequest {
   readonly limits?: LimitsDto;
   /** `search` (default): the cache answers when it knows the position at these limits, else the engine searches; `known`: the cache alone, never searching (no lines when it does not know). */
   readonly mode?: 'search' | 'known';
+  /**
+   * Search as from a new game (hash and histories forgotten first), so that with a depth or node budget
+   * the answer depends only on the position and the limits: what was searched before cannot change it.
+   * Reviews ask this; the cache answers such a request only with a fresh answer to the very same limits.
+   */
+  readonly fresh?: boolean;
   /** Stops the search: it resolves with what it found so far. */
   readonly cancel?: Cancellation;
   /** Every info line as the search deepens (a LineBook collects them). */

@@ -1,19 +1,22 @@
 /**
  * Game review: every position of a game's main line searched by an Analyser, and for every move its
- * score after it (from Red's point of view, as records read), the engine's choice before it, what it
- * cost the mover, a quality mark and whether it was a book move. Cancellable; a cancelled review keeps
- * the plies it finished. A move other than the engine's choice is searched once more, alone (UCI
- * searchmoves) from the position before it at the review's limits, so that its cost compares two moves
- * searched alike (the position after it, searched to the same depth, is one ply deeper); that search
- * runs before the position after the move is searched, whose hash entries would hand it the deeper value.
- * At depth 10 over 588 master moves that was 308 searches, 27 % of the review's nodes and time
- * (test/bench/markQuality.bench.ts); on the review bench's 100 plies, 3.35 M nodes against 3.06 M
- * (+10 %) as `xqlens annotate` reviews and 4.39 M against 4.39 M as the editor does (the searches of
- * the positions after the moves grew cheaper by about what the moves' own searches cost), wall time
- * within noise (test/bench/review.bench.ts at depth 10, 2026-11-24). The same review feeds `xqlens annotate`, the editor's
- * evaluation graph and the decorations beside move text.
+ * score after it (from Red's view, as records read), the engine's choice before it, what it cost the
+ * mover, a quality mark and whether it was a book move. Cancellable; a cancelled review keeps the plies
+ * it finished, in order.
  *
- *   const r = await reviewGame(game, analyser, { limits: { depth: 10 }, book, onProgress: (d, n) => bar(d / n) });
+ * Like with like: a move other than the engine's choice is searched once more, alone (UCI searchmoves),
+ * from the position before it at the same limits, so its cost compares two moves searched alike.
+ *
+ * In two passes (ReviewOptions.verify): the first scores every ply; the second searches again, deeper,
+ * every candidate (a move the first pass marks, a move just below the first threshold, and `!`), both
+ * the engine's best and the move played, and the mark follows the deeper figures (a mark the deeper
+ * search does not confirm goes). Every search is fresh (analyser.ts `fresh`: hash and histories
+ * forgotten first), so at a depth or node budget a verdict depends only on the position and the
+ * budget: the same game gives the same review whatever was analysed before, however many engines
+ * share the work, in the CLI and in VS Code alike. `parallel` searches may run at once (a pool of
+ * engines answers them); plies are reported in order.
+ *
+ *   const r = await reviewGame(game, analyser, { limits: { nodes: 30_000 }, verify: {}, book, onProgress: (d, n) => bar(d / n) });
  *   for (const e of annotationEdits(game, r)) applyEdit(game, e);
  */
 import { replayLine } from '../core/line';
@@ -23,7 +26,7 @@ import type { Color } from '../core/types';
 import { type Game, mainline } from '../formats/game';
 import type { AnalysisDto, LimitsDto } from '../protocol/dto';
 import type { Analyser, Cancellation } from './analyser';
-import { type MoveJudgement, Quality, dropOf, gradeMove, lossOf, mayBeOnly } from './quality';
+import { INACCURACY_DROP, type MoveJudgement, Quality, dropOf, gradeMove, lossOf, mayBeOnly } from './quality';
 
 export interface Opening {
   readonly ecco: string;
@@ -51,19 +54,23 @@ export interface PlyReview {
   readonly score?: Score;
   readonly depth?: number;
   readonly pv?: readonly string[];
-  /** The engine's line before the move, and its score (Red's view). */
+  /** The engine's line before the move, and its score (Red's view); the deeper search's where the move was verified. */
   readonly best?: readonly string[];
   readonly bestScore?: Score;
+  /** The move played and the engine's answer to it (the refutation), from the move's own search. */
+  readonly playedLine?: readonly string[];
   /**
    * What the move cost the side that played it, in centipawns (mates count as ±3000), for readers: the
    * engine's best move against the move played, both searched from the position before it to the same
-   * limits (quality.ts lossOf); 0 for the engine's own move and for book moves.
+   * limits (quality.ts lossOf); 0 for the engine's own move.
    */
   readonly loss: number;
-  /** What the move cost in expected score (0 to 1, quality.ts dropOf): what its mark is graded by; absent for book moves. */
+  /** What the move cost in expected score (0 to 1, quality.ts dropOf): what its mark is graded by. */
   readonly drop?: number;
   readonly quality?: Quality;
-  /** Played from the book (the review does not grade book moves). */
+  /** The second pass searched this move again, deeper: its figures and mark are the deeper search's. */
+  readonly verified?: boolean;
+  /** Played from the book (graded like any other move: a book move that loses is marked). */
   readonly book: boolean;
   /** The book's moves before this one, while the game was still in the book. */
   readonly bookMoves?: readonly string[];
@@ -75,20 +82,37 @@ export interface GameReview {
   readonly plies: PlyReview[];
   readonly opening?: Opening;
   readonly bookPlies: number;
-  /** Positions searched (the start and one after each reviewed move), and their nodes. */
+  /** Positions searched in the first pass (the start and one after each reviewed move), and every search's nodes. */
   readonly positions: number;
   readonly nodes: number;
+  /** Moves the second pass searched again. */
+  readonly verified: number;
   /** False when cancelled before the end of the main line. */
   readonly complete: boolean;
 }
 
+/** The second pass: how much deeper, and which moves it takes. */
+export interface VerifyOptions {
+  /** The first pass's budget times this for a candidate (nodes times it; depth plus its base-2 logarithm). Default 4. */
+  readonly factor?: number;
+  /** For a first-pass `??` or `!`: the verdicts that cost most when wrong. Default 8. */
+  readonly strongFactor?: number;
+  /** A move giving away at least this much expected score in the first pass is searched again. Default 0.6 × INACCURACY_DROP. */
+  readonly nearDrop?: number;
+}
+
 export interface ReviewOptions {
+  /** The first pass's limits for every position: a node or depth budget (a time would make the verdict vary). */
   readonly limits: LimitsDto;
+  /** The second pass; absent: one pass. */
+  readonly verify?: VerifyOptions;
   readonly book?: OpeningBook;
   readonly cancel?: Cancellation;
-  /** After each position: how many are done, of how many. */
+  /** How many searches may run at once (the engines answering them); default 1. */
+  readonly parallel?: number;
+  /** After each ply is final: how many are done, of how many. */
   readonly onProgress?: (done: number, total: number) => void;
-  /** After each move is reviewed (for live decorations and graphs). */
+  /** After each move is reviewed, in order (for live decorations and graphs). */
   readonly onPly?: (ply: PlyReview) => void;
   /**
    * Searches the best other move (as deep) where the played move was the engine's choice and could be the
@@ -98,12 +122,56 @@ export interface ReviewOptions {
   readonly secondLine?: boolean;
 }
 
+/**
+ * The review every face of the extension runs (`xqlens annotate`, the margin, the board's graph, Write
+ * Annotations): `nodes` a position in the first pass, the second pass at its defaults, the second line
+ * that tells `!`. With the same `nodes`, the same game gets the same review everywhere.
+ */
+export const standardReview = (nodes: number): Pick<ReviewOptions, 'limits' | 'verify' | 'secondLine'> => ({ limits: { nodes }, verify: {}, secondLine: true });
+
+/** The hash of every engine a review searches with: fixed, so a verdict does not follow a user's hash setting. */
+export const REVIEW_HASH_MB = 16;
+
+/** The first pass's budget made `factor` times larger: nodes times it, a depth plus its base-2 logarithm. */
+export const deeperLimits = (l: LimitsDto, factor: number): LimitsDto => ({
+  ...l,
+  ...(l.nodes !== undefined ? { nodes: Math.round(l.nodes * factor) } : {}),
+  ...(l.depth !== undefined ? { depth: l.depth + Math.max(1, Math.round(Math.log2(factor))) } : {}),
+});
+
+type Line = { score: Score; depth: number; pv: readonly string[]; nodes: number; second?: Score };
+
 /** The first line of an analysis: its score (side to move), depth, moves, nodes, and the second line's score; undefined without a line. */
-const firstLine = (a: AnalysisDto): { score: Score; depth: number; pv: readonly string[]; nodes: number; second?: Score } | undefined => {
+const firstLine = (a: AnalysisDto): Line | undefined => {
   const l = a.lines[0];
   const second = a.lines[1]?.score;
   if (l) return { score: l.score, depth: l.depth, pv: l.pv.length ? l.pv : a.bestmove ? [a.bestmove] : [], nodes: l.nodes, ...(second ? { second } : {}) };
   return undefined;
+};
+
+interface BookWord {
+  readonly book: boolean;
+  readonly bookMoves?: readonly string[];
+  readonly opening?: Opening;
+}
+
+/** A judgement and the score and line of the move played (the mover's view), when a search of the same limits gave one. */
+type Judged = MoveJudgement & { readonly playedScore?: Score; readonly playedLine?: readonly string[] };
+
+/** Runs at most `n` tasks at once, in the order they were asked for. */
+const limiter = (n: number) => {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= n) await new Promise<void>((go) => waiting.push(go));
+    running++;
+    try {
+      return await task();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
 };
 
 export const reviewGame = async (game: Game, analyser: Analyser, opts: ReviewOptions): Promise<GameReview> => {
@@ -117,128 +185,131 @@ export const reviewGame = async (game: Game, analyser: Analyser, opts: ReviewOpt
     for (let i = 0; i <= moves.length; i++) turns.push(((start + i) & 1) as Color);
   }
   const total = moves.length + (replayed ? 1 : 0);
-  const results: Array<ReturnType<typeof firstLine>> = [];
-  // per move: the book's word on it, and the judgement gathered from the position before it
-  const books: BookWord[] = [];
-  const judgements: Array<Judged | undefined> = [];
+  const cancelled = (): boolean => opts.cancel?.isCancellationRequested === true;
   let nodes = 0;
+  let verifiedCount = 0;
+  const search = async (played: readonly string[], limits: LimitsDto): Promise<AnalysisDto> => {
+    const a = await analyser.analyse({ position: { fen: game.startFen, moves: played }, limits, fresh: true, ...(opts.cancel ? { cancel: opts.cancel } : {}) });
+    nodes += a.lines[0]?.nodes ?? 0;
+    return a;
+  };
+
+  // the book first, in order: a probe is quick, and where the game leaves the book decides what is a book move
+  const books: BookWord[] = [];
   let bookPlies = 0;
-  let inBook = opts.book !== undefined;
   let opening: Opening | undefined;
-  const plies: PlyReview[] = [];
-  for (let i = 0; i < total; i++) {
-    if (opts.cancel?.isCancellationRequested) break;
+  let inBook = opts.book !== undefined;
+  for (let i = 0; i < moves.length; i++) {
+    if (!inBook || !opts.book || cancelled()) {
+      books.push({ book: false });
+      continue;
+    }
     const played = moves.slice(0, i);
-    const a = await analyser.analyse({ position: { fen: game.startFen, moves: played }, limits: opts.limits, cancel: opts.cancel });
-    if (opts.cancel?.isCancellationRequested && i > 0) break;
-    const r = firstLine(a);
-    results.push(r);
-    nodes += r?.nodes ?? 0;
-    if (i < moves.length) {
-      const move = moves[i];
-      let word: BookWord = { book: false };
-      if (inBook && opts.book) {
-        const bookMoves = (await opts.book.probe(game.startFen, played)).moves;
-        if (bookMoves.includes(move)) {
-          bookPlies++;
-          opening = (await opts.book.probe(game.startFen, moves.slice(0, i + 1))).opening ?? opening;
-          word = { book: true, bookMoves, ...(opening ? { opening } : {}) };
-        } else {
-          inBook = false;
-          word = { book: false, bookMoves };
+    const bookMoves = (await opts.book.probe(game.startFen, played)).moves;
+    if (bookMoves.includes(moves[i])) {
+      bookPlies++;
+      opening = (await opts.book.probe(game.startFen, moves.slice(0, i + 1))).opening ?? opening;
+      books.push({ book: true, bookMoves, ...(opening ? { opening } : {}) });
+    } else {
+      inBook = false;
+      books.push({ book: false, bookMoves });
+    }
+  }
+
+  /**
+   * One position's work: its search (the line before move i, and the score after move i − 1) and, for
+   * move i, the judgement of the first pass and, for a candidate, of the second.
+   */
+  const work = async (i: number): Promise<{ before?: Line; judged?: Judged; verified: boolean }> => {
+    const played = moves.slice(0, i);
+    const a = await search(played, opts.limits);
+    const before = firstLine(a);
+    if (i >= moves.length || !before || before.pv.length === 0 || cancelled()) return { ...(before ? { before } : {}), verified: false };
+    const first = await judge(played, moves[i], before, a, opts.limits);
+    const v = opts.verify;
+    const q = gradeMove(first);
+    const candidate = v && !cancelled() && (q !== undefined || first.drop >= (v.nearDrop ?? 0.6 * INACCURACY_DROP));
+    if (!candidate) return { before, judged: first, verified: false };
+    const factor = q === 'blunder' || q === 'only' ? (v.strongFactor ?? 8) : (v.factor ?? 4);
+    const deeper = deeperLimits(opts.limits, factor);
+    const a2 = await search(played, deeper);
+    const before2 = firstLine(a2);
+    if (!before2 || before2.pv.length === 0 || cancelled()) return { before, judged: first, verified: false };
+    verifiedCount++;
+    return { before: before2, judged: await judge(played, moves[i], before2, a2, deeper), verified: true };
+  };
+
+  /**
+   * What the engine says of `move` from the position after `played`, whose search `best` (and `analysis`) are:
+   * the engine's own move loses nothing (and may be `!`, which its second line tells); another move is
+   * searched alone (searchmoves) at the same limits as the best, unless a line of the analysis already has it.
+   */
+  const judge = async (played: readonly string[], move: string, best: Line, analysis: AnalysisDto, limits: LimitsDto): Promise<Judged> => {
+    const base = { engineChoice: best.pv[0] === move, best: best.score, takesBack: played.length > 0 && played[played.length - 1].slice(2) === move.slice(2) };
+    if (base.engineChoice) {
+      let j: Judged = { ...base, drop: 0, playedScore: best.score, playedLine: best.pv, ...(best.second ? { second: best.second } : {}) };
+      if (opts.secondLine && !best.second && mayBeOnly(j)) {
+        const at = replayLine(game.startFen, played);
+        const others = at.ok ? at.value.position.legalMoves().map(moveToIccs).filter((m) => m !== move) : [];
+        if (others.length > 0 && !cancelled()) {
+          const second = firstLine(await search(played, { ...limits, multipv: 1, searchmoves: others }));
+          if (second && !cancelled()) j = { ...j, second: second.score };
         }
       }
-      books.push(word);
-      // the searches that judge move i run now, before the position after it is searched: its hash
-      // entries would hand the played move that deeper search's value
-      if (!word.book && r && r.pv.length > 0) {
-        const j = await judge(game.startFen, played, move, r, a, analyser, opts);
-        nodes += j.nodes;
-        judgements.push(j.judgement);
-      } else judgements.push(undefined);
+      return j;
     }
-    if (i > 0) {
-      const k = i - 1;
-      const move = moves[k];
-      const before = results[k];
-      const after = r;
-      const { book, bookMoves, opening: named } = books[k];
-      let judgement = judgements[k];
-      // the played move's own search missing (a cache that never searched it, a cancel), the position after it stands in
-      if (judgement && judgement.playedScore === undefined && after && before) {
-        const playedScore = negateScore(after.score);
-        judgement = { ...judgement, playedScore, drop: dropOf(before.score, playedScore) };
-      }
-      const loss = judgement?.playedScore && before ? lossOf(before.score, judgement.playedScore) : 0;
-      const quality = judgement && gradeMove(judgement);
-      const ply: PlyReview = {
-        ply: i,
-        move,
-        ...(after ? { score: toRedView(after.score, turns[i]), depth: after.depth, pv: after.pv } : {}),
-        ...(before ? { best: before.pv, bestScore: toRedView(before.score, turns[k]) } : {}),
-        loss,
-        ...(judgement ? { drop: judgement.drop } : {}),
-        ...(quality ? { quality } : {}),
-        book,
-        ...(bookMoves ? { bookMoves } : {}),
-        ...(named ? { opening: named } : {}),
-      };
-      plies.push(ply);
-      opts.onPly?.(ply);
+    const listed = analysis.lines.find((l) => l.pv[0] === move);
+    if (listed) return { ...base, drop: dropOf(best.score, listed.score), playedScore: listed.score, playedLine: listed.pv };
+    const l = firstLine(await search(played, { ...limits, multipv: 1, searchmoves: [move] }));
+    // drop 0 until the position after the move stands in for the missing search (below)
+    if (!l || cancelled()) return { ...base, drop: 0 };
+    return { ...base, drop: dropOf(best.score, l.score), playedScore: l.score, playedLine: l.pv };
+  };
+
+  const run = limiter(Math.max(1, opts.parallel ?? 1));
+  const results: Array<Promise<Awaited<ReturnType<typeof work>>>> = [];
+  for (let i = 0; i < total; i++) results.push(run(() => (cancelled() && i > 0 ? Promise.resolve({ verified: false }) : work(i))));
+
+  const plies: PlyReview[] = [];
+  let positions = 0;
+  let done = await results[0];
+  if (done?.before) positions++;
+  for (let i = 1; i < total; i++) {
+    const next = await results[i];
+    if (cancelled() && !next.before) break;
+    if (next.before) positions++;
+    const k = i - 1;
+    const move = moves[k];
+    const after = next.before;
+    const before = done.before;
+    const { book, bookMoves, opening: named } = books[k];
+    let judgement = done.judged;
+    // the played move's own search missing (a cache that never searched it, a cancel), the position after it stands in
+    if (judgement && judgement.playedScore === undefined && after && before) {
+      const playedScore = negateScore(after.score);
+      judgement = { ...judgement, playedScore, drop: dropOf(before.score, playedScore) };
     }
+    const loss = judgement?.playedScore && before ? lossOf(before.score, judgement.playedScore) : 0;
+    const quality = judgement && gradeMove(judgement);
+    const ply: PlyReview = {
+      ply: i,
+      move,
+      ...(after ? { score: toRedView(after.score, turns[i]), depth: after.depth, pv: after.pv } : {}),
+      ...(before ? { best: before.pv, bestScore: toRedView(before.score, turns[k]) } : {}),
+      ...(judgement?.playedLine ? { playedLine: judgement.playedLine } : {}),
+      loss,
+      ...(judgement ? { drop: judgement.drop } : {}),
+      ...(quality ? { quality } : {}),
+      ...(done.verified ? { verified: true } : {}),
+      book,
+      ...(bookMoves ? { bookMoves } : {}),
+      ...(named ? { opening: named } : {}),
+    };
+    plies.push(ply);
+    opts.onPly?.(ply);
     opts.onProgress?.(i + 1, total);
+    done = next;
   }
-  return { plies, ...(opening ? { opening } : {}), bookPlies, positions: results.length, nodes, complete: results.length === total };
-};
-
-interface BookWord {
-  readonly book: boolean;
-  readonly bookMoves?: readonly string[];
-  readonly opening?: Opening;
-}
-
-/** A judgement and the score of the move played (the mover's view), when a search of the same limits gave one. */
-type Judged = MoveJudgement & { readonly playedScore?: Score };
-
-/**
- * What the engine says of `move` from the position after `played`, whose search `best` (and `analysis`) are:
- * the engine's own move loses nothing (and may be `!`, which its second line tells); another move is
- * searched alone (searchmoves) at the same limits as the best, unless a line of the analysis already has it.
- */
-const judge = async (
-  fen: string,
-  played: readonly string[],
-  move: string,
-  best: NonNullable<ReturnType<typeof firstLine>>,
-  analysis: AnalysisDto,
-  analyser: Analyser,
-  opts: ReviewOptions,
-): Promise<{ judgement: Judged; nodes: number }> => {
-  const base = { engineChoice: best.pv[0] === move, best: best.score, takesBack: played.length > 0 && played[played.length - 1].slice(2) === move.slice(2) };
-  if (base.engineChoice) {
-    let j: Judged = { ...base, drop: 0, playedScore: best.score, ...(best.second ? { second: best.second } : {}) };
-    let nodes = 0;
-    if (opts.secondLine && !best.second && mayBeOnly(j)) {
-      const second = await secondBest(fen, played, move, analyser, opts);
-      nodes = second?.nodes ?? 0;
-      if (second) j = { ...j, second: second.score };
-    }
-    return { judgement: j, nodes };
-  }
-  const listed = analysis.lines.find((l) => l.pv[0] === move);
-  if (listed) return { judgement: { ...base, drop: dropOf(best.score, listed.score), playedScore: listed.score }, nodes: 0 };
-  const a = await analyser.analyse({ position: { fen, moves: [...played] }, limits: { ...opts.limits, multipv: 1, searchmoves: [move] }, cancel: opts.cancel });
-  const l = opts.cancel?.isCancellationRequested ? undefined : firstLine(a);
-  // drop 0 until the position after the move stands in for the missing search (reviewGame)
-  if (!l) return { judgement: { ...base, drop: 0 }, nodes: 0 };
-  return { judgement: { ...base, drop: dropOf(best.score, l.score), playedScore: l.score }, nodes: l.nodes };
-};
-/** The engine's best line among the moves other than `best` from the position after `played`, as deep; undefined when there is none. */
-const secondBest = async (fen: string, played: readonly string[], best: string, analyser: Analyser, opts: ReviewOptions) => {
-  const at = replayLine(fen, played);
-  if (!at.ok) return undefined;
-  const others = at.value.position.legalMoves().map(moveToIccs).filter((m) => m !== best);
-  if (others.length === 0 || opts.cancel?.isCancellationRequested) return undefined;
-  const a = await analyser.analyse({ position: { fen, moves: [...played] }, limits: { ...opts.limits, multipv: 1, searchmoves: others }, cancel: opts.cancel });
-  return opts.cancel?.isCancellationRequested ? undefined : firstLine(a);
+  if (total > 0 && plies.length === 0) opts.onProgress?.(1, total);
+  return { plies, ...(opening ? { opening } : {}), bookPlies, positions, nodes, verified: verifiedCount, complete: !cancelled() && plies.length === moves.length && positions === total };
 };

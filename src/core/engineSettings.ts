@@ -12,8 +12,8 @@
  */
 
 interface SettingBase {
-  /** `limit`: given with each search; `option`: set on the engine between searches. */
-  readonly kind: 'limit' | 'option';
+  /** `limit`: given with each search; `option`: set on the engine between searches; `host`: how the extension runs its engines (never told to one). */
+  readonly kind: 'limit' | 'option' | 'host';
   /** The VS Code setting under `xiangqiLens.`, when users set it there. */
   readonly setting?: string;
   /** Its name in UCI's and UCCI's `option`/`setoption` lines, when engines are told it that way. */
@@ -49,8 +49,10 @@ export const ENGINE_SETTINGS = {
   depth: { kind: 'limit', type: 'int', setting: 'analysis.depth', builtin: true, default: 12, min: 1, max: 40 },
   /** Milliseconds per position of a live analysis; 0 searches to `depth` instead. */
   movetime: { kind: 'limit', type: 'int', setting: 'analysis.movetime', builtin: true, default: 0, min: 0, max: 600_000 },
-  /** Depth of each position of a game review. */
-  reviewDepth: { kind: 'limit', type: 'int', setting: 'review.depth', builtin: true, default: 10, min: 1, max: 30 },
+  /** Nodes searched for each position of a game review's first pass (the second searches candidates 4 or 8 times as far). */
+  reviewNodes: { kind: 'limit', type: 'int', setting: 'review.nodes', builtin: true, default: 20_000, min: 1_000, max: 10_000_000 },
+  /** Engines a review spreads its positions over; 0: one fewer than the machine's cores, at least one. */
+  reviewWorkers: { kind: 'host', type: 'int', setting: 'review.workers', builtin: true, default: 0, min: 0, max: 64 },
   /** An ElephantEye BOOK.DAT consulted beside the built-in book; '' for none. */
   bookFile: { kind: 'option', type: 'string', setting: 'engine.bookFile', builtin: true, default: '', maxLength: 4096 },
 } as const satisfies Record<string, EngineSetting>;

@@ -87,10 +87,12 @@ export class MovePicker {
   /** Set by the search (per node) once its late quiet moves are pruned wholesale. */
   readonly skipQuiets = new Uint8Array(MAX_PLY);
 
+  /** Forgets the game (a new game, a fresh search): nothing of an earlier search may reach the next one. */
   clear(): void {
     this.killers.fill(0);
     this.history.fill(0);
     this.cont.fill(0);
+    this.moveKey.fill(-1);
   }
 
   /** History of a quiet move at `ply`: butterfly plus the continuations of the last two moves. */

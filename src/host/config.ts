@@ -5,6 +5,7 @@
  *   const c = readConfig(); c.depth; c.multipv; analysisLimits(c) // { depth: 12, multipv: 1 }
  */
 import * as vscode from 'vscode';
+import { standardReview } from '../analysis/review';
 import { readSettings, type SettingValues } from '../core/engineSettings';
 import type { Notation } from '../core/notation';
 import type { LimitsDto } from '../protocol/dto';
@@ -35,7 +36,8 @@ export const readConfig = (): LensConfig => {
 export const analysisLimits = (c: LensConfig): LimitsDto => (c.movetime > 0 ? { movetime: c.movetime, multipv: c.multipv } : { depth: c.depth, multipv: c.multipv });
 
 /**
- * The limits of a game review: a fixed depth, so results come back from the shared cache and two reviews
- * of a game agree (the second line that tells an only move is searched apart: ReviewOptions.secondLine).
+ * A game review as the settings ask for it (analysis/review.ts standardReview): a fixed node budget, so a
+ * verdict depends on the position and the budget alone, results come back from the shared cache, and two
+ * reviews of a game agree.
  */
-export const reviewLimits = (c: LensConfig): LimitsDto => ({ depth: c.reviewDepth });
+export const reviewOptions = (c: LensConfig): ReturnType<typeof standardReview> => standardReview(c.reviewNodes);

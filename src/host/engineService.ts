@@ -1,13 +1,16 @@
+import * as os from 'node:os';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { Analyser, AnalysisRequest } from '../analysis/analyser';
-import { optionValues } from '../core/engineSettings';
+import { REVIEW_HASH_MB } from '../analysis/review';
+import { optionValues, type EngineOptionValues } from '../core/engineSettings';
 import type { AnalysisDto, BookDto, PositionDto } from '../protocol/dto';
 import { analysisLimits, readConfig, type LensConfig } from './config';
 import { Disposable } from './dispose';
 import { AnalysisCache } from './engines/analysisCache';
 import { CachedAnalyser } from './engines/cachedAnalyser';
-import { EngineClient } from './engines/engineClient';
+import { EngineClient } from '../threads/engineClient';
+import { EnginePool } from '../threads/enginePool';
 import { ExternalEngine } from './engines/externalEngine';
 
 /** What the status bar shows: idle, or searching with the latest depth and score, and which engine. */
@@ -28,19 +31,21 @@ interface Running {
 }
 
 /**
- * The extension's one analysis entry, as the Analyser every command, editor, review and study calls: it
- * reads the settings, picks the engine they choose (the built-in worker, or an external UCI/UCCI program
- * when the settings name one and the workspace is trusted; rebuilt when they change), fills in the
- * settings' limits when a request brings none, and answers through the shared cache. Cancelling a
- * request stops its search alone. The built-in worker also answers book probes (the book lives with the
- * engine), whichever engine searches.
+ * The extension's one analysis entry, as the Analyser every command, editor and study calls: it reads the
+ * settings, picks the engine they choose (the built-in worker, or an external UCI/UCCI program when the
+ * settings name one and the workspace is trusted; rebuilt when they change), fills in the settings'
+ * limits when a request brings none, and answers through the shared cache. Cancelling a request stops its
+ * search alone. Reviews go to `review`: a pool of engines of their own (one fewer than the cores, or the
+ * setting), so a review and live analysis never wait for each other. The built-in worker also answers
+ * book probes (the book lives with the engine), whichever engine searches.
  *
  *   const r = await engines.analyse({ position, cancel: token, onInfo: (i) => book.add(i) }); // the settings' limits
- *   await engines.analyse({ position, limits: reviewLimits(config), mode: 'known' });       // the cache alone
+ *   await engines.review({ position, limits, fresh: true, mode: 'known' });                  // the cache alone
  */
 export class Engines extends Disposable implements Analyser {
   private current: Running | undefined;
   private builtin: { key: string; client: EngineClient } | undefined;
+  private reviewers: { key: string; pool: EnginePool; analyser: CachedAnalyser } | undefined;
   /** One cache for every command, editor and notebook; it outlives engine restarts. */
   readonly cache = new AnalysisCache();
   private readonly _onDidChangeActivity = this._register(new vscode.EventEmitter<EngineActivity>());
@@ -56,6 +61,7 @@ export class Engines extends Disposable implements Analyser {
     super();
     this._register({ dispose: () => void (this.current?.owned && this.current.engine.dispose()) });
     this._register({ dispose: () => void this.builtin?.client.dispose() });
+    this._register({ dispose: () => void this.reviewers?.pool.dispose() });
   }
 
   /** The name of the engine the settings choose, for people. */
@@ -68,9 +74,19 @@ export class Engines extends Disposable implements Analyser {
     return this.engine(config).analyser.analyse({ ...request, limits: request.limits ?? analysisLimits(config) });
   }
 
-  /** Stops every search of the engine in use, running or waiting (the Stop command). */
+  /** A review's search: fresh, on the review's own engines, through the same cache (mode `known` never searches). */
+  review(request: AnalysisRequest, config: LensConfig = readConfig()): Promise<AnalysisDto> {
+    return this.reviewPool(config).analyser.analyse(request);
+  }
+
+  /** How many searches a review should keep in hand: one per engine of its pool, and one waiting. */
+  reviewParallel(config: LensConfig = readConfig()): number {
+    return this.reviewPool(config).pool.size + 1;
+  }
+
+  /** Stops every search of the engine in use and of the review's engines, running or waiting (the Stop command). */
   async stop(): Promise<void> {
-    await this.current?.engine.stop();
+    await Promise.all([this.current?.engine.stop(), this.reviewers?.pool.stop()]);
   }
 
   /** Book moves of a position from the built-in worker (with the user's BOOK.DAT when set). */
@@ -109,6 +125,26 @@ export class Engines extends Disposable implements Analyser {
     this.current = running;
     this._onDidChangeActivity.fire({ engine: running.name, searching: this.searching });
     return running;
+  }
+
+  /** The review's engines: the engine the settings choose, as many as the setting says, each with the review's fixed hash. */
+  private reviewPool(config: LensConfig): NonNullable<typeof this.reviewers> {
+    const ext = config.externalEngine;
+    const external = ext.path !== '' && vscode.workspace.isTrusted;
+    const size = config.reviewWorkers > 0 ? config.reviewWorkers : Math.max(1, (os.availableParallelism?.() ?? os.cpus().length) - 1);
+    const options: EngineOptionValues = { ...optionValues(config, external ? 'external' : 'builtin'), hashMb: REVIEW_HASH_MB, ...(external ? { threads: 1 } : {}) };
+    const key = JSON.stringify({ ext: external ? ext : undefined, options, size });
+    if (this.reviewers?.key === key) return this.reviewers;
+    void this.reviewers?.pool.dispose();
+    const command = external ? this.resolveEnginePath(ext.path) : '';
+    const pool = new EnginePool(size, () =>
+      external
+        ? new ExternalEngine({ command, args: ext.args, protocol: ext.protocol, options, trusted: () => vscode.workspace.isTrusted, onStderr: (line) => this.log.appendLine(`[review engine] ${line}`) })
+        : new EngineClient({ workerPath: this.context.asAbsolutePath('dist/engineWorker.js'), options, onWorkerExit: (reason) => this.log.appendLine(`[review worker] ${reason}`) }),
+    );
+    const id = external ? `external:${ext.path} ${ext.args.join(' ')}` : 'builtin';
+    this.reviewers = { key, pool, analyser: new CachedAnalyser(this.counted(pool), this.cache, id) };
+    return this.reviewers;
   }
 
   private builtinClient(config: LensConfig): EngineClient {

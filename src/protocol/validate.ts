@@ -73,7 +73,7 @@ export const checkHostMessage = (m: unknown): Checked<HostToWorker> => {
   const type = m.type;
   switch (type) {
     case 'analyse':
-      return good(isId(m.id) && isPosition(m.position) && isLimits(m.limits), 'needs id, position {fen, moves[]} and limits');
+      return good(isId(m.id) && isPosition(m.position) && isLimits(m.limits) && (m.fresh === undefined || typeof m.fresh === 'boolean'), 'needs id, position {fen, moves[]}, limits and fresh?');
     case 'stop':
       return good((m.id === undefined || isId(m.id)) && (m.only === undefined || (m.only === true && isId(m.id))), 'bad id');
     case 'book':

@@ -9,8 +9,8 @@
 import type { AnalysisDto, BookDto, EngineOptionsDto, InfoDto, LimitsDto, PositionDto } from './dto';
 
 export type HostToWorker =
-  /** Search a position; info streams back, then one bestmove. */
-  | { readonly type: 'analyse'; readonly id: number; readonly position: PositionDto; readonly limits: LimitsDto }
+  /** Search a position (with `fresh`, as from a new game); info streams back, then one bestmove. */
+  | { readonly type: 'analyse'; readonly id: number; readonly position: PositionDto; readonly limits: LimitsDto; readonly fresh?: boolean }
   /** Stop every search whose id is at most `id` (all if absent), or with `only`, that search alone; each still answers with its bestmove. */
   | { readonly type: 'stop'; readonly id?: number; readonly only?: boolean }
   /** The book moves of a position and the opening its line has reached; answered with book. */

@@ -44,6 +44,7 @@ export class LocalEngine implements Analyser {
     if (!at.ok) throw positionError(at.error);
     const cancel = request.cancel;
     const lines = new LineBook();
+    if (request.fresh) this.engine.newGame();
     this.engine.setRoot(at.value.position);
     this.engine.onInfo = (i) => {
       const info = toInfoDto(i);

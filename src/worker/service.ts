@@ -121,7 +121,13 @@ export class WorkerService {
     const isStopped = (): boolean => this.isStopped(id);
     this.running = { id, fire: heard.cancel };
     try {
-      const result = await this.engine.analyse({ position: msg.position, limits: msg.limits, cancel, onInfo: (info) => respond.progress({ type: 'info', info }) });
+      const result = await this.engine.analyse({
+        position: msg.position,
+        limits: msg.limits,
+        ...(msg.fresh ? { fresh: true } : {}),
+        cancel,
+        onInfo: (info) => respond.progress({ type: 'info', info }),
+      });
       respond.reply({ type: 'bestmove', result });
     } catch (e) {
       const a = toAnalysisError(e);

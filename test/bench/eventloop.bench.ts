@@ -8,7 +8,7 @@
 import * as path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { START_FEN } from '../../src/core/fen';
-import { EngineClient } from '../../src/host/engines/engineClient';
+import { EngineClient } from '../../src/threads/engineClient';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const WORKER = path.join(ROOT, 'src', 'worker', 'engineWorker.ts');

@@ -26,7 +26,7 @@ import { pacedAnalyser } from '../../src/host/engines/paced';
 import { cachedBook } from '../../src/host/review/bookCache';
 import { AnalysisCache } from '../../src/host/engines/analysisCache';
 import { CachedAnalyser } from '../../src/host/engines/cachedAnalyser';
-import { EngineClient } from '../../src/host/engines/engineClient';
+import { EngineClient } from '../../src/threads/engineClient';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 // bundled into dist/bench/: the shared corpus is beside the checkout, as test/shared.ts finds it from test/

@@ -16,8 +16,10 @@ const ALLOWED: Record<string, readonly string[]> = {
   uci: ['uci', 'core', 'protocol', 'engine', 'analysis'],
   analysis: ['analysis', 'core', 'formats', 'protocol'],
   worker: ['worker', 'engine', 'core', 'formats', 'protocol', 'uci', 'analysis'],
-  cli: ['cli', 'engine', 'core', 'formats', 'protocol', 'uci', 'analysis', 'worker'],
-  host: ['host', 'core', 'formats', 'protocol', 'uci', 'analysis'],
+  // the engine's threads seen from the caller's side (Node, never the engine's code): the host and the CLI drive them
+  threads: ['threads', 'core', 'protocol', 'analysis'],
+  cli: ['cli', 'engine', 'core', 'formats', 'protocol', 'uci', 'analysis', 'worker', 'threads'],
+  host: ['host', 'core', 'formats', 'protocol', 'uci', 'analysis', 'threads'],
 };
 /** Imports allowed for their types only (`import type`): the UCI text knows the engine's report, never its code. */
 const TYPE_ONLY: Record<string, readonly string[]> = { uci: ['engine'], protocol: ['formats'] };

@@ -1,35 +1,77 @@
+/**
+ * `xqlens annotate`: the extension's own game review (analysis/review.ts standardReview: a node budget a
+ * position, every candidate mark searched again deeper, fresh searches) written into the games as PGN.
+ * Takes files and folders (their game files, in name order); `--game K` one game of each file; `--shard
+ * I/N` every N-th game from the I-th, so a job runner spreads a collection over machines; `--jobs N`
+ * spreads each game's positions over N engine threads. The same game at the same budget gets the same
+ * marks whatever the jobs or shards.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { annotationEdits } from '../../analysis/annotations';
-import { reviewGame } from '../../analysis/review';
+import { reviewGame, standardReview } from '../../analysis/review';
+import { ENGINE_SETTINGS } from '../../core/engineSettings';
 import { Notation } from '../../core/notation';
 import { builtinBook } from '../../engine/book';
 import { lineBook } from '../../engine/book/probeLine';
 import { applyEdit } from '../../formats/edit';
+import type { Game } from '../../formats/game';
 import { writePgn } from '../../formats/pgn/writer';
+import { GAME_FILE } from '../../formats/positionCell';
 import { CliCommand, EXIT_FAIL, EXIT_OK, badInput, parseArgs } from '../command';
 import { checkTarget, reportWriteError, writeAtomically } from '../atomicWrite';
-import { LocalEngine } from '../../worker/localEngine';
+import { reviewEngines } from '../enginePool';
 import { loadGameFile } from '../files';
 import { progress } from '../progress';
 
 const NOTATIONS: readonly Notation[] = ['zh', 'wxf', 'iccs'];
-const USAGE = 'annotate <file> [--depth N | --nodes N] [--notation zh|wxf|iccs] [--game K] [--out FILE]';
+const USAGE = 'annotate <files|folders…> [--nodes N | --depth N] [--notation zh|wxf|iccs] [--game K] [--jobs N] [--shard I/N] [--out FILE]';
 
 const positiveInt = (s: string | undefined): number | undefined | null =>
   s === undefined ? undefined : /^\d+$/.test(s) && Number(s) > 0 ? Number(s) : null;
 
+/** The files named, folders opened to their game files (recursively, in name order). */
+const inputFiles = (names: readonly string[]): { files: string[] } | { error: string } => {
+  const files: string[] = [];
+  const walk = (dir: string): void => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.isFile() && GAME_FILE.test(e.name)) files.push(p);
+    }
+  };
+  for (const n of names) {
+    let st: fs.Stats;
+    try {
+      st = fs.statSync(n);
+    } catch (e) {
+      return { error: `cannot read ${n}: ${(e as Error).message}` };
+    }
+    if (st.isDirectory()) walk(n);
+    else files.push(n);
+  }
+  return { files };
+};
+
 export const command: CliCommand = {
   name: 'annotate',
   usage: USAGE,
-  summary: 'annotate a game with engine scores, best lines, mistakes and its opening; prints PGN',
+  summary: 'review games (scores, best lines, marks verified by a deeper search, the opening) and print them as PGN',
   async run(args, io) {
-    const a = parseArgs(args, ['depth', 'nodes', 'notation', 'game', 'out']);
+    const a = parseArgs(args, ['depth', 'nodes', 'notation', 'game', 'out', 'jobs', 'shard']);
     if (a.error) return badInput(io, a.error);
-    if (a.positional.length !== 1) return badInput(io, `usage: xqlens ${USAGE}`);
+    if (a.positional.length === 0) return badInput(io, `usage: xqlens ${USAGE}`);
     const depth = positiveInt(a.options.get('depth'));
     const nodes = positiveInt(a.options.get('nodes'));
     const gameNo = positiveInt(a.options.get('game'));
-    if (depth === null || nodes === null || gameNo === null) return badInput(io, '--depth, --nodes and --game take positive whole numbers');
+    const jobs = positiveInt(a.options.get('jobs'));
+    if (depth === null || nodes === null || gameNo === null || jobs === null) return badInput(io, '--depth, --nodes, --game and --jobs take positive whole numbers');
     if (depth !== undefined && depth > 30) return badInput(io, '--depth is at most 30');
+    if (depth !== undefined && nodes !== undefined) return badInput(io, 'give --depth or --nodes, not both');
+    if (jobs !== undefined && jobs > 64) return badInput(io, '--jobs is at most 64');
+    const shardText = a.options.get('shard');
+    const shard = shardText === undefined ? undefined : /^(\d+)\/(\d+)$/.exec(shardText);
+    if (shard === null || (shard && (Number(shard[1]) < 1 || Number(shard[1]) > Number(shard[2])))) return badInput(io, '--shard is I/N with 1 ≤ I ≤ N, e.g. 2/8');
     const notation = (a.options.get('notation') ?? 'zh') as Notation;
     if (!NOTATIONS.includes(notation)) return badInput(io, `unknown notation '${notation}' (zh, wxf or iccs)`);
     const target = a.options.get('out');
@@ -38,31 +80,44 @@ export const command: CliCommand = {
       const t = checkTarget(target);
       if (!t.ok) return reportWriteError(io, t.error);
     }
-    const file = a.positional[0];
-    const r = loadGameFile(file, io);
-    if (typeof r === 'number') return r;
-    const games = gameNo === undefined ? r.games : r.games.slice(gameNo - 1, gameNo);
-    if (games.length === 0) return badInput(io, `${file} has no game ${gameNo ?? ''}`.trim());
-    const limits = depth === undefined && nodes === undefined ? { depth: 6 } : { depth, nodes };
-    // one engine for every position, so its hash table carries over from move to move, as in a game
-    const analyser = new LocalEngine();
+    const listed = inputFiles(a.positional);
+    if ('error' in listed) return badInput(io, listed.error);
+    if (listed.files.length === 0) return badInput(io, `no game files in ${a.positional.join(', ')}`);
+    const games: Array<{ file: string; index: number; game: Game }> = [];
+    for (const file of listed.files) {
+      const r = loadGameFile(file, io);
+      if (typeof r === 'number') return r;
+      const picked = gameNo === undefined ? r.games.map((game, index) => ({ game, index })) : r.games.slice(gameNo - 1, gameNo).map((game) => ({ game, index: gameNo - 1 }));
+      if (picked.length === 0) return badInput(io, `${file} has no game ${gameNo ?? ''}`.trim());
+      for (const p of picked) games.push({ file, ...p });
+    }
+    // every N-th game from the I-th: shards of the same list never overlap and together cover it
+    const mine = shard ? games.filter((_, k) => k % Number(shard[2]) === Number(shard[1]) - 1) : games;
+    const review = standardReview(nodes ?? ENGINE_SETTINGS.reviewNodes.default);
+    const options = depth === undefined ? review : { ...review, limits: { depth } };
+    const engines = reviewEngines(jobs ?? 1);
     const book = lineBook(builtinBook());
     const texts: string[] = [];
-    for (const [i, game] of games.entries()) {
-      const bar = progress(io, `game ${i + 1}/${games.length}`);
-      const review = await reviewGame(game, analyser, { limits, book, onProgress: (done, total) => bar.update(done, total) });
-      bar.done();
-      for (const e of annotationEdits(game, review)) {
-        const applied = applyEdit(game, e);
-        if (!applied.ok) {
-          io.err(`xqlens: internal error: annotation ${e.type} failed: ${applied.error.message}`);
-          return EXIT_FAIL;
+    try {
+      for (const [i, { file, index, game }] of mine.entries()) {
+        const name = `${path.basename(file)}${games.length > 1 ? ` #${index + 1}` : ''}`;
+        const bar = progress(io, `game ${i + 1}/${mine.length}`);
+        const r = await reviewGame(game, engines.analyser, { ...options, parallel: engines.parallel, book, onProgress: (done, total) => bar.update(done, total) });
+        bar.done();
+        for (const e of annotationEdits(game, r)) {
+          const applied = applyEdit(game, e);
+          if (!applied.ok) {
+            io.err(`xqlens: internal error: annotation ${e.type} failed: ${applied.error.message}`);
+            return EXIT_FAIL;
+          }
         }
+        const marks = r.plies.filter((p) => p.quality && p.quality !== 'only').length;
+        const opening = r.opening ? `, opening ${r.opening.ecco} ${r.opening.nameEn}` : '';
+        io.err(`xqlens: ${name}: ${r.positions} positions, ${r.nodes} nodes, ${r.verified} moves searched again, ${r.bookPlies} book plies, ${marks} marks${opening}`);
+        texts.push(writePgn(game, notation));
       }
-      const mistakes = review.plies.filter((p) => p.quality).length;
-      const opening = review.opening ? `, opening ${review.opening.ecco} ${review.opening.nameEn}` : '';
-      io.err(`xqlens: game ${i + 1}: ${review.positions} positions, ${review.nodes} nodes, ${review.bookPlies} book plies, ${mistakes} mistakes${opening}`);
-      texts.push(writePgn(game, notation));
+    } finally {
+      await engines.dispose();
     }
     const out = texts.join('\n');
     if (target === undefined) {

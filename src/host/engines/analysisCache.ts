@@ -18,6 +18,12 @@ export interface CacheSettings {
   readonly engine: string;
   readonly multipv?: number;
   readonly searchmoves?: readonly string[];
+  /**
+   * A fresh search's exact limits (`n30000`, `d10`): its answer depends on the position, the history the
+   * repetition rules read and these limits alone, so it is keyed by all three and answers only the very
+   * same request (a deeper answer would change a review's verdict).
+   */
+  readonly budget?: string;
 }
 
 export interface CacheKeyError {
@@ -32,34 +38,40 @@ export const analysisDepth = (a: AnalysisDto): number => a.lines.reduce((d, l) =
 export const cacheKey = (position: PositionDto, settings: CacheSettings): Result<string, CacheKeyError> => {
   const r = replayed(position);
   if (!r.ok) return err({ code: 'ERR_CACHE_POSITION', message: r.error.message });
-  const placement = r.value.key;
   const moves = settings.searchmoves ? [...settings.searchmoves].sort().join(',') : '*';
-  return ok(`${placement}|${settings.engine}|${settings.multipv ?? 1}|${moves}`);
+  const base = `${r.value.key}|${settings.engine}|${settings.multipv ?? 1}|${moves}`;
+  if (settings.budget === undefined) return ok(base);
+  // the moves since the last capture (and the root, when they reach it): what repetitions and the no-capture rule read
+  const pos = r.value.position;
+  const since = Math.min(pos.halfmoves[pos.ply], position.moves.length);
+  const root = since === position.moves.length ? `${position.fen}|` : '';
+  return ok(`${base}|${settings.budget}|h${pos.halfmoves[pos.ply]}|${root}${position.moves.slice(position.moves.length - since).join(' ')}`);
 };
 
 export class AnalysisCache {
   private readonly entries = new Map<string, AnalysisDto>();
 
-  constructor(private readonly maxEntries = 5000) {}
+  /** About 80 reviewed games of 120 plies (a review stores two or three answers a ply), or live analyses. */
+  constructor(private readonly maxEntries = 20_000) {}
 
-  /** A stored analysis at least `minDepth` deep, if any. */
+  /** A stored analysis at least `minDepth` deep (a budgeted one: to the very same budget), if any. */
   get(position: PositionDto, settings: CacheSettings, minDepth = 0): AnalysisDto | undefined {
     const k = cacheKey(position, settings);
     if (!k.ok) return undefined;
     const hit = this.entries.get(k.value);
-    if (!hit || analysisDepth(hit) < minDepth) return undefined;
+    if (!hit || (settings.budget === undefined && analysisDepth(hit) < minDepth)) return undefined;
     // Refresh its place in the eviction order.
     this.entries.delete(k.value);
     this.entries.set(k.value, hit);
     return hit;
   }
 
-  /** Stores a result unless an equally deep or deeper one is there; returns whether it was stored. */
+  /** Stores a result unless an equally deep or deeper one is there (a budgeted one: unless one is there); returns whether it was stored. */
   put(position: PositionDto, settings: CacheSettings, result: AnalysisDto): boolean {
     const k = cacheKey(position, settings);
     if (!k.ok || result.lines.length === 0) return false;
     const old = this.entries.get(k.value);
-    if (old && analysisDepth(old) >= analysisDepth(result)) return false;
+    if (old && (settings.budget !== undefined || analysisDepth(old) >= analysisDepth(result))) return false;
     this.entries.delete(k.value);
     this.entries.set(k.value, result);
     while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);

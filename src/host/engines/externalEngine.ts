@@ -58,6 +58,8 @@ interface Job {
   readonly resolve: (a: AnalysisDto) => void;
   readonly reject: (e: AnalysisError) => void;
   readonly lines: LineBook;
+  /** Told to forget what it learnt first (UCI's ucinewgame). */
+  readonly fresh: boolean;
   stopped: boolean;
 }
 
@@ -100,6 +102,7 @@ export class ExternalEngine implements Analyser {
         resolve,
         reject,
         lines: new LineBook(),
+        fresh: request.fresh === true,
         stopped: false,
       };
     });
@@ -262,6 +265,8 @@ export class ExternalEngine implements Analyser {
       return this.pump();
     }
     this.current = job;
+    // UCCI has no new-game command: such an engine keeps its hash between a review's searches
+    if (job.fresh && this.opts.protocol === 'uci') this.send('ucinewgame');
     this.sendMultipv(job.limits);
     this.send(printPosition(job.position, this.base));
     this.send(printGo(job.limits, this.opts.protocol, this.base, this.banmoves(job)));

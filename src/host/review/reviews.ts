@@ -4,7 +4,7 @@ import { type GameReview, type OpeningBook, type PlyReview, reviewGame } from '.
 import type { Game } from '../../formats/game';
 import type { AnalysisDto, PositionDto } from '../../protocol/dto';
 import type { ReviewPlyDto } from '../../protocol/webview';
-import { type LensConfig, readConfig, reviewLimits } from '../config';
+import { type LensConfig, readConfig, reviewOptions } from '../config';
 import { Disposable } from '../dispose';
 import type { Engines } from '../engineService';
 import { pacedAnalyser } from '../engines/paced';
@@ -30,11 +30,12 @@ export interface RunOptions {
  * The one game review of the extension: the margin of a game's text (decorations, hovers, CodeLens), the
  * board page's evaluation graph (Analyse Game) and Write annotations all run and read reviews here, so an
  * .xqf on the board and a .pgn in the text editor are reviewed by the same code at the same limits
- * (config.reviewLimits). Every search goes through the shared engine and its cache: what a review found
- * is known to the next one, so re-reviewing an edited game searches only the positions the edit changed,
- * and `known` answers a whole game from the cache without searching (what the margin shows at once).
- * Book probes go to the worker once per position (bookCache.ts); answers from the cache let the editor in
- * every few milliseconds (engines/analyser.ts pacedAnalyser).
+ * (config.reviewOptions, the CLI's too). Every search goes to the review's engines (a pool, apart from
+ * live analysis: Engines.review) through the shared cache: what a review found is known to the next one,
+ * so re-reviewing an edited game searches only the positions the edit changed, and `known` answers a
+ * whole game from the cache without searching (what the margin shows at once). Book probes go to the
+ * worker once per position (bookCache.ts); answers from the cache let the editor in every few
+ * milliseconds (engines/paced.ts).
  *
  * Reviews are keyed by the caller (`uri#game` for game text): one at a time per key, a new one replacing
  * the old. `onDidChange` fires as a review learns a ply, starts or ends.
@@ -85,9 +86,9 @@ export class Reviews extends Disposable {
     this._onDidChange.fire(key);
     try {
       return await reviewGame(game, pacedAnalyser(this.through(config)), {
-        limits: reviewLimits(config),
+        ...reviewOptions(config),
         book: this.book(config),
-        secondLine: true,
+        parallel: this.engines.reviewParallel(config),
         cancel: own.token,
         onProgress: (done, total) => {
           entry.progress = { ...entry.progress, done, total };
@@ -108,17 +109,17 @@ export class Reviews extends Disposable {
 
   /** What the shared cache already knows of `game` at the review's limits: the same review, never searching. */
   known(game: Game, config: LensConfig = readConfig()): Promise<GameReview> {
-    return reviewGame(game, pacedAnalyser(this.through(config, 'known')), { limits: reviewLimits(config), book: this.book(config), secondLine: true });
+    return reviewGame(game, pacedAnalyser(this.through(config, 'known')), { ...reviewOptions(config), book: this.book(config) });
   }
 
-  /** The cached analysis of one position at the review's limits (a variation's move in a hover); no lines when there is none. */
+  /** The cached analysis of one position at the review's first-pass limits (a variation's move in a hover); no lines when there is none. */
   peek(position: PositionDto, config: LensConfig = readConfig()): Promise<AnalysisDto> {
-    return this.engines.analyse({ position, limits: reviewLimits(config), mode: 'known' }, config);
+    return this.engines.review({ position, limits: reviewOptions(config).limits, fresh: true, mode: 'known' }, config);
   }
 
-  /** The shared engines under these settings, searching or answering from the cache alone. */
+  /** The review's engines under these settings (apart from live analysis), searching or answering from the cache alone. */
   private through(config: LensConfig, mode: AnalysisRequest['mode'] = 'search'): Analyser {
-    return { analyse: (request) => this.engines.analyse({ ...request, mode }, config) };
+    return { analyse: (request) => this.engines.review({ ...request, mode }, config) };
   }
 
   /** The worker's book as review asks it, each position probed once. */

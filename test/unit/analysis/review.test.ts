@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { type Analyser, cancellationSource } from '../../../src/analysis/analyser';
 import { annotationEdits } from '../../../src/analysis/annotations';
 import { BLUNDER_DROP, DECIDED, INACCURACY_DROP, MISTAKE_DROP, ONLY_DROP, QUALITY_NAG, dropOf, gradeMove, isQualityNag, lossOf } from '../../../src/analysis/quality';
-import { reviewGame } from '../../../src/analysis/review';
+import { REVIEW_HASH_MB, deeperLimits, reviewGame, standardReview } from '../../../src/analysis/review';
 import { centipawnsFor, expectedScore } from '../../../src/analysis/winChance';
 import { LocalEngine } from '../../../src/worker/localEngine';
 import { START_FEN } from '../../../src/core/fen';
@@ -15,7 +15,8 @@ import { Game, newGame } from '../../../src/formats/game';
 import { readPgn } from '../../../src/formats/pgn/reader';
 import type { AnalysisDto, LimitsDto } from '../../../src/protocol/dto';
 import { writePgn } from '../../../src/formats/pgn/writer';
-import { EngineClient } from '../../../src/host/engines/engineClient';
+import { EngineClient } from '../../../src/threads/engineClient';
+import { EnginePool } from '../../../src/threads/enginePool';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 
@@ -129,18 +130,20 @@ describe('analysis/review over a real engine', function () {
     const c = cancellationSource();
     const r = await reviewGame(g, new LocalEngine({ hashMb: 8 }), { limits: { depth: 3 }, cancel: c.token, onProgress: (done) => done === 3 && c.cancel() });
     assert.equal(r.complete, false);
-    assert.equal(r.positions, 3);
-    assert.deepEqual(r.plies.map((p) => p.ply), [1, 2]);
+    // the plies whose searches had finished, in order from the first; none after a gap
+    assert.ok(r.plies.length >= 2 && r.plies.length < 6, `${r.plies.length} plies`);
+    assert.deepEqual(r.plies.map((p) => p.ply), r.plies.map((_, k) => k + 1));
+    assert.equal(r.positions, r.plies.length + 1);
   });
 
-  it('counts book moves, names the opening, and does not grade book moves; a book that answers later (the worker\'s) gives the same', async () => {
+  it('counts book moves, names the opening, and grades book moves like any other; a book that answers later (the worker\'s) gives the same', async () => {
     const g = gameOf(START_FEN, ['h2e2', 'h9g7', 'h0g2', 'i9h9']);
     const book = lineBook(builtinBook());
     const r = await reviewGame(g, new LocalEngine({ hashMb: 8 }), { limits: { depth: 2 }, book });
     assert.ok(r.bookPlies >= 2, `book plies ${r.bookPlies}`);
     assert.match(r.opening?.ecco ?? '', /^[A-E]\d\d$/, JSON.stringify(r.opening));
     for (const p of r.plies.slice(0, r.bookPlies)) {
-      assert.ok(p.book && p.quality === undefined);
+      assert.ok(p.book && p.drop !== undefined, 'a book move is graded');
       assert.ok(p.bookMoves?.includes(p.move), JSON.stringify(p));
       assert.match(p.opening?.ecco ?? '', /^[A-E]\d\d$/);
     }
@@ -243,6 +246,88 @@ describe('analysis/review over a real engine', function () {
       assert.equal(viaWorker.nodes, inProcess.nodes);
     } finally {
       await client.dispose();
+    }
+  });
+});
+
+describe('analysis/review in two passes', () => {
+  // a scripted analyser: the review's control flow against answers that depend on the budget asked
+  const FEN2 = '5k3/r8/9/9/9/9/9/9/8R/3K5 w - - 0 1';
+  const info = (multipv: number, pv: string[], value: number, nodes: number) => ({ depth: 8, seldepth: 8, score: cp(value), nodes, nps: 0, hashfull: 0, multipv, pv });
+  /** Centipawns whose expected score is `p` (the review grades by expected score). */
+  const at = (p: number): number => Math.round(centipawnsFor(p));
+  /** Red's i1i2 gives away 0.15 of expected score (a mistake) to a shallow search and nothing to a deep one. */
+  const scripted = (asked: LimitsDto[]): Analyser => ({
+    analyse: async ({ position, limits = {}, fresh }) => {
+      assert.equal(fresh, true, 'every review search is fresh');
+      asked.push(limits);
+      const n = limits.nodes ?? 0;
+      if (position.moves.length === 0) {
+        if (limits.searchmoves?.[0] === 'i1i2') return { bestmove: 'i1i2', lines: [info(1, ['i1i2', 'a8a7'], n >= 4000 ? at(0.55) : at(0.4), n)] };
+        return { bestmove: 'i1i5', lines: [info(1, ['i1i5', 'a8a7'], at(0.55), n)] };
+      }
+      return { bestmove: 'a8a7', lines: [info(1, ['a8a7'], -40, n)] };
+    },
+  });
+
+  it('searches a first-pass mark again, deeper, and drops it when the deeper search does not confirm it', async () => {
+    const asked: LimitsDto[] = [];
+    const g = gameOf(FEN2, ['i1i2']);
+    const one = await reviewGame(g, scripted([]), { limits: { nodes: 1000 } });
+    assert.equal(one.plies[0].quality, 'mistake', 'one pass: the shallow figures mark it');
+    const two = await reviewGame(g, scripted(asked), { limits: { nodes: 1000 }, verify: {} });
+    assert.equal(two.plies[0].quality, undefined, JSON.stringify(two.plies[0]));
+    assert.equal(two.plies[0].verified, true);
+    assert.equal(two.plies[0].drop, 0);
+    assert.equal(two.verified, 1);
+    // both the best move and the move played were searched again, four times as far
+    assert.deepEqual(asked.filter((l) => l.nodes === 4000).map((l) => l.searchmoves ?? []), [[], ['i1i2']]);
+  });
+
+  it('searches a first-pass blunder eight times as far, and gives the glyph the deeper figures earn', async () => {
+    const asked: LimitsDto[] = [];
+    const deepBlunder: Analyser = {
+      analyse: async ({ position, limits = {} }) => {
+        asked.push(limits);
+        const n = limits.nodes ?? 0;
+        if (position.moves.length > 0) return { bestmove: 'a8a7', lines: [info(1, ['a8a7'], 0, n)] };
+        if (limits.searchmoves?.[0] === 'i1i2') return { bestmove: 'i1i2', lines: [info(1, ['i1i2', 'a8a2'], n >= 8000 ? at(0.4) : at(0.2), n)] };
+        return { bestmove: 'i1i5', lines: [info(1, ['i1i5'], at(0.55), n)] };
+      },
+    };
+    const r = await reviewGame(gameOf(FEN2, ['i1i2']), deepBlunder, { limits: { nodes: 1000 }, verify: {} });
+    assert.ok(asked.some((l) => l.nodes === 8000) && !asked.some((l) => l.nodes === 4000), JSON.stringify(asked));
+    assert.equal(r.plies[0].quality, 'mistake', 'a blunder at 1,000 nodes is a mistake at 8,000: the deeper figures decide');
+    assert.equal(r.plies[0].loss, at(0.55) - at(0.4));
+  });
+
+  it('scales a budget: nodes times the factor, a depth plus its base-2 logarithm', () => {
+    assert.deepEqual(deeperLimits({ nodes: 1000, multipv: 2 }, 4), { nodes: 4000, multipv: 2 });
+    assert.deepEqual(deeperLimits({ depth: 10 }, 8), { depth: 13 });
+  });
+});
+
+describe('analysis/review: the same verdict every time', function () {
+  this.timeout(120_000);
+  const g = gameOf(START_FEN, ['h2e2', 'h9g7', 'h0g2', 'g6g5', 'i0h0', 'i9h9', 'c3c4', 'b7b3', 'h0h4', 'b3c3']);
+  const opts = { ...standardReview(3000), book: lineBook(builtinBook()) };
+
+  it('gives the same review in-process and on a pool of two workers, with other analysis between, in any order', async () => {
+    const WORKER = path.join(ROOT, 'src', 'worker', 'engineWorker.ts');
+    const pool = new EnginePool(2, () => new EngineClient({ workerPath: WORKER, execArgv: ['--require', 'tsx/cjs'], options: { hashMb: REVIEW_HASH_MB } }));
+    const local = new LocalEngine({ hashMb: REVIEW_HASH_MB });
+    try {
+      const first = await reviewGame(g, local, opts);
+      // other work in between, on the same engines, with their hash and histories kept (not fresh)
+      await local.analyse({ position: { fen: START_FEN, moves: ['b2e2', 'b9c7'] }, limits: { nodes: 20_000 } });
+      await Promise.all([0, 1, 2].map((k) => pool.analyse({ position: { fen: START_FEN, moves: ['c3c4', 'c6c5', 'b0c2'].slice(0, k + 1) }, limits: { nodes: 20_000 } })));
+      const again = await reviewGame(g, local, opts);
+      const pooled = await reviewGame(g, pool, { ...opts, parallel: 3 });
+      assert.deepEqual(again.plies, first.plies, 'in-process, after other analysis');
+      assert.deepEqual(pooled.plies, first.plies, 'two workers, searches in parallel');
+      assert.equal(pooled.nodes, first.nodes);
+    } finally {
+      await pool.dispose();
     }
   });
 });

@@ -15,7 +15,7 @@ describe('xqlens annotate', () => {
     const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'xql-')), 'annotated.pgn');
     const r = await run(['annotate', SAMPLE, '--nodes', '3000', '--notation', 'wxf', '--out', out]);
     assert.equal(r.code, 0, r.err.join('\n'));
-    assert.match(r.err[r.err.length - 1], /game 1: \d+ positions, \d+ nodes, [1-9]\d* book plies/);
+    assert.match(r.err[r.err.length - 1], /selfplay-1\.pgn: \d+ positions, \d+ nodes, \d+ moves searched again, [1-9]\d* book plies/);
     const before = readGames(fs.readFileSync(SAMPLE), SAMPLE);
     const after = readGames(fs.readFileSync(out), out);
     assert.ok(before.ok && after.ok);
@@ -49,6 +49,32 @@ describe('xqlens annotate', () => {
     const evals = [...r.out.join('\n').matchAll(/\[%eval (-?\d+),\d+\]/g)].map((m) => Number(m[1]));
     assert.equal(evals.length, 4);
     for (const v of evals) assert.ok(v > 300, `Red-positive scores: ${evals.join(' ')}`);
+  });
+
+  it('reviews a folder\'s games, in shards that cover it once, the same with two engine threads as with one', async function () {
+    this.timeout(120_000);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xql-'));
+    fs.mkdirSync(path.join(dir, 'games'));
+    fs.writeFileSync(path.join(dir, 'games', 'a.pgn'), '[Format "ICCS"]\n1. h2e2 h9g7 2. h0g2 *\n\n[Format "ICCS"]\n1. c3c4 g6g5 *\n');
+    fs.writeFileSync(path.join(dir, 'games', 'b.pgn'), '[Format "ICCS"]\n1. b2e2 b9c7 *\n');
+    fs.writeFileSync(path.join(dir, 'games', 'notes.md'), 'not a game file');
+    const annotate = async (...extra: string[]): Promise<string[]> => {
+      const r = await run(['annotate', path.join(dir, 'games'), '--nodes', '1500', '--notation', 'iccs', ...extra]);
+      assert.equal(r.code, 0, r.err.join('\n'));
+      const read = readGames(new TextEncoder().encode(r.out.join('\n')), 'out.pgn');
+      assert.ok(read.ok);
+      return read.value.games.map((g) => mainline(g).map((n) => n.move).join(' '));
+    };
+    const all = await annotate();
+    assert.equal(all.length, 3, 'three games of two files; the Markdown file is not read');
+    const first = await annotate('--shard', '1/2');
+    const second = await annotate('--shard', '2/2');
+    assert.deepEqual([...first, ...second].sort(), [...all].sort(), 'the shards cover every game once');
+    assert.deepEqual(first, [all[0], all[2]]);
+    const one = await run(['annotate', path.join(dir, 'games', 'a.pgn'), '--nodes', '1500', '--notation', 'iccs']);
+    const two = await run(['annotate', path.join(dir, 'games', 'a.pgn'), '--nodes', '1500', '--notation', 'iccs', '--jobs', '2']);
+    assert.deepEqual(two.out, one.out, 'two engine threads write the same review as one');
+    assert.equal((await run(['annotate', dir, '--shard', '3/2'])).code, 2);
   });
 
   it('refuses bad input with exit 2 and writes nothing', async () => {

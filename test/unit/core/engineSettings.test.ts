@@ -26,7 +26,7 @@ describe('core/engineSettings: one table, one default and one bound per setting'
     assert.equal(v.hashMb, ENGINE_SETTINGS.hashMb.max);
     assert.equal(v.multipv, 3);
     assert.equal(v.depth, ENGINE_SETTINGS.depth.default);
-    assert.equal(v.reviewDepth, ENGINE_SETTINGS.reviewDepth.default);
+    assert.equal(v.reviewNodes, ENGINE_SETTINGS.reviewNodes.default);
     assert.equal(v.bookFile, '/books/BOOK.DAT');
     assert.equal(readSettings((name) => (name === 'engine.bookFile' ? 'x'.repeat(5000) : undefined)).bookFile, '', 'a path too long to be one is not cut into another');
   });

@@ -113,6 +113,23 @@ describe('engine: search', function () {
     assert.notEqual(n.bestMove, 0);
   });
 
+  it('forgets every earlier search on a new game: a search after newGame is the search of a new engine', () => {
+    // the continuation keys of an earlier search's plies once reached the next (found by a review that
+    // gave other verdicts in another order: test/unit/analysis/review.test.ts)
+    const iterations = (e: Engine): string => {
+      const seen: string[] = [];
+      e.onInfo = (i) => seen.push(`${i.depth}:${i.nodes}`);
+      e.setPosition(START_FEN, []);
+      e.go({ nodes: 20_000, searchmoves: ['h2e2'] });
+      return seen.join(' ');
+    };
+    const used = new Engine({ hashMb: 16 });
+    used.setPosition(START_FEN, []);
+    used.go({ nodes: 80_000 });
+    used.newGame();
+    assert.equal(iterations(used), iterations(new Engine({ hashMb: 16 })));
+  });
+
   it('counts as nodes the moves searched, not those pruned before being searched', () => {
     // watch the real search: a move played counts once a search or quiescence call enters its node
     const p = parseFen('r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1CN3NC1/9/R1BAKAB1R w - - 4 3');

@@ -4,7 +4,7 @@ import type { Analyser } from '../../../../src/analysis/analyser';
 import { START_FEN } from '../../../../src/core/fen';
 import { AnalysisCache } from '../../../../src/host/engines/analysisCache';
 import { CachedAnalyser } from '../../../../src/host/engines/cachedAnalyser';
-import { EngineClient } from '../../../../src/host/engines/engineClient';
+import { EngineClient } from '../../../../src/threads/engineClient';
 import type { InfoDto } from '../../../../src/protocol/dto';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..', '..');

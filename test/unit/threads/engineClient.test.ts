@@ -1,14 +1,14 @@
 import { strict as assert } from 'node:assert';
 import * as path from 'node:path';
-import { parseFen, START_FEN } from '../../../../src/core/fen';
-import { moveToIccs, parseIccs } from '../../../../src/core/notation';
-import { Engine } from '../../../../src/engine/engine';
-import { cancellationSource } from '../../../../src/analysis/analyser';
-import { EngineClient } from '../../../../src/host/engines/engineClient';
-import { rejectsWith } from './rejectsWith';
-import type { InfoDto } from '../../../../src/protocol/dto';
+import { parseFen, START_FEN } from '../../../src/core/fen';
+import { moveToIccs, parseIccs } from '../../../src/core/notation';
+import { Engine } from '../../../src/engine/engine';
+import { cancellationSource } from '../../../src/analysis/analyser';
+import { EngineClient } from '../../../src/threads/engineClient';
+import { rejectsWith } from '../host/engines/rejectsWith';
+import type { InfoDto } from '../../../src/protocol/dto';
 
-const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
+const ROOT = path.resolve(__dirname, '..', '..', '..');
 const WORKER = path.join(ROOT, 'src', 'worker', 'engineWorker.ts');
 const fixture = (name: string): string => path.join(ROOT, 'test', 'fixtures', 'engines', name);
 const TSX = ['--require', 'tsx/cjs'];

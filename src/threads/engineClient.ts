@@ -17,12 +17,12 @@
  * const r = await client.analyse({ position: { fen, moves: [] }, limits: { depth: 10 }, onInfo: show });
  */
 import { Worker, type ResourceLimits } from 'node:worker_threads';
-import { AnalysisError, NO_ANALYSIS, toAnalysisError, type Analyser, type AnalysisRequest } from '../../analysis/analyser';
-import { ENGINE_SETTINGS } from '../../core/engineSettings';
-import type { AnalysisDto, BookDto, EngineOptionsDto, PositionDto } from '../../protocol/dto';
-import { Endpoint, RpcError } from '../../protocol/rpc';
-import { isWorkerToHost } from '../../protocol/validate';
-import { STOP_FLAG_SLOTS, type HostToWorker, type WorkerToHost } from '../../protocol/worker';
+import { AnalysisError, NO_ANALYSIS, toAnalysisError, type Analyser, type AnalysisRequest } from '../analysis/analyser';
+import { ENGINE_SETTINGS } from '../core/engineSettings';
+import type { AnalysisDto, BookDto, EngineOptionsDto, PositionDto } from '../protocol/dto';
+import { Endpoint, RpcError } from '../protocol/rpc';
+import { isWorkerToHost } from '../protocol/validate';
+import { STOP_FLAG_SLOTS, type HostToWorker, type WorkerToHost } from '../protocol/worker';
 
 export interface EngineClientOptions {
   /** The worker entry: dist/engineWorker.js in the extension, the .ts source under tsx in tests. */
@@ -71,7 +71,7 @@ export class EngineClient implements Analyser {
     if (request.cancel?.isCancellationRequested) return NO_ANALYSIS;
     const r = this.ensure();
     const { id, reply } = r.endpoint.request(
-      { type: 'analyse', position: request.position, limits: request.limits ?? {} },
+      { type: 'analyse', position: request.position, limits: request.limits ?? {}, ...(request.fresh ? { fresh: true } : {}) },
       { onProgress: (m) => m.type === 'info' && request.onInfo?.(m.info) },
     );
     r.lastId = Math.max(r.lastId, id);
