@@ -1,3 +1,4 @@
+import * as esbuild from 'esbuild';
 import { strict as assert } from 'node:assert';
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -5,8 +6,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { run } from './run';
 
-const REPO = path.resolve(__dirname, '..', '..', '..');
-const CHILD = path.join(__dirname, 'childRun.ts');
+const CLI = path.resolve(__dirname, '..', '..', '..', 'src', 'cli', 'main.ts');
 const PRECIOUS = 'the user’s own file\n';
 const MODE = 0o640;
 
@@ -123,17 +123,22 @@ describe('CLI writes: atomic, and nothing the user owns is lost', function () {
   it('an existing target survives a folder it cannot write in and a write that fails midway', () => {
     // Both need a second process: another user (root may write anywhere) and a file-size limit of 0 blocks,
     // which makes the first write of the data fail with EFBIG, as a full disk would with ENOSPC.
+    // The CLI runs bundled into one file beside the scenes, as dist/cli.js does: the other user may not enter the
+    // checkout (a home folder, any mode-700 folder), so nothing may be read from there, tsx and sources alike.
     const root = process.getuid?.() === 0;
     const OTHER = 65534; // nobody
-    const child = (limit: string, cases: string[][], asOther: boolean) =>
-      spawnSync('/bin/sh', ['-c', `${limit}exec "$@"`, 'sh', process.execPath, '--require', 'tsx/cjs', CHILD, JSON.stringify(cases)], {
-        cwd: REPO,
+    const bundle = path.join(base, 'cli.js');
+    esbuild.buildSync({ entryPoints: [CLI], outfile: bundle, bundle: true, platform: 'node', format: 'cjs', target: 'node18', logLevel: 'warning' });
+    fs.chmodSync(bundle, 0o644);
+    /** Runs one command line in a process of its own; `limit`: shell commands run first. */
+    const child = (limit: string, asOther: boolean) => (args: string[]): { code: number | null; err: string[] } => {
+      const c = spawnSync('/bin/sh', ['-c', `${limit}exec "$@"`, 'sh', process.execPath, bundle, ...args], {
+        cwd: base,
+        input: '',
         encoding: 'utf8',
         ...(asOther ? { uid: OTHER, gid: OTHER } : {}),
       });
-    const results = (c: ReturnType<typeof child>) => {
-      assert.equal(c.status, 0, c.stderr);
-      return c.stdout.trim().split('\n').map((l) => JSON.parse(l) as { code: number; err: string[] });
+      return { code: c.status, err: c.stderr.split('\n').filter((l) => l !== '') };
     };
 
     const locked = WRITERS.map((w) => scene(`${w.name} locked`, w.good));
@@ -141,7 +146,7 @@ describe('CLI writes: atomic, and nothing the user owns is lost', function () {
       if (root) fs.chownSync(s.target, OTHER, OTHER); // theirs to replace, were the folder writable
       fs.chmodSync(s.dir, 0o555);
     }
-    const inLocked = results(child('', WRITERS.map((w, i) => w.args(locked[i].input, locked[i].target)), root));
+    const inLocked = WRITERS.map((w, i) => w.args(locked[i].input, locked[i].target)).map(child('', root));
     WRITERS.forEach((w, i) => {
       const r = inLocked[i];
       assert.equal(r.code, 1, `${w.name}: ${r.err.join('\n')}`);
@@ -150,7 +155,7 @@ describe('CLI writes: atomic, and nothing the user owns is lost', function () {
     });
 
     const full = WRITERS.map((w) => scene(`${w.name} full`, w.good));
-    const midway = results(child('ulimit -f 0 && ', WRITERS.map((w, i) => w.args(full[i].input, full[i].target)), false));
+    const midway = WRITERS.map((w, i) => w.args(full[i].input, full[i].target)).map(child('ulimit -f 0 && ', false));
     WRITERS.forEach((w, i) => {
       const r = midway[i];
       assert.equal(r.code, 1, `${w.name}: ${r.err.join('\n')}`);
