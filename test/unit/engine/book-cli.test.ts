@@ -12,7 +12,9 @@ import { itShared, sharedPath } from '../../shared';
 import { run } from '../cli/run';
 
 describe('xqlens book', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xqlens-book-'));
+  // made when the tests run, not when the file loads (a dry run of the suite loads it without running after())
+  let dir = '';
+  before(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xqlens-book-'))));
   after(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('probes the built-in book with moves from a FEN, in ICCS and Chinese', async () => {
