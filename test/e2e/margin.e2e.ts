@@ -52,7 +52,7 @@ for (const ui of [
       name: ui.name,
       ...(ui.locale ? { locale: ui.locale } : {}),
       files: { [FILE]: GAME },
-      settings: { 'workbench.colorTheme': ui.theme, 'xiangqiLens.review.depth': 5, 'xiangqiLens.notation': ui.locale ? 'zh' : 'wxf' },
+      settings: { 'workbench.colorTheme': ui.theme, 'xiangqiLens.review.nodes': 4000, 'xiangqiLens.notation': ui.locale ? 'zh' : 'wxf' },
       open: FILE,
     });
 

@@ -58,11 +58,11 @@ describe('margin: the engine beside Xiangqi move text', function () {
   before(async () => {
     api = await activateLens();
     // a shallow review keeps the suite quick on two shared cores
-    await config().update('review.depth', 4, vscode.ConfigurationTarget.Global);
+    await config().update('review.nodes', 2000, vscode.ConfigurationTarget.Global);
   });
   afterEach(closeEditors);
   after(async () => {
-    await config().update('review.depth', undefined, vscode.ConfigurationTarget.Global);
+    await config().update('review.nodes', undefined, vscode.ConfigurationTarget.Global);
     for (const uri of made) await vscode.workspace.fs.delete(uri).then(undefined, () => undefined);
   });
 
