@@ -84,9 +84,12 @@ export class Engines extends Disposable implements Analyser {
     return this.reviewPool(config).pool.size + 1;
   }
 
-  /** Stops every search of the engine in use and of the review's engines, running or waiting (the Stop command). */
+  /**
+   * Stops every search of the engine in use, running or waiting (the Stop command). Not a review's: a review
+   * runs on its own engines and is stopped from its own notification, so stopping live analysis never ends it.
+   */
   async stop(): Promise<void> {
-    await Promise.all([this.current?.engine.stop(), this.reviewers?.pool.stop()]);
+    await this.current?.engine.stop();
   }
 
   /** Book moves of a position from the built-in worker (with the user's BOOK.DAT when set). */

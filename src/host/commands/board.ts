@@ -8,6 +8,7 @@ import { START_FEN, parseFen, toFen } from '../../core/fen';
 import { writePgn } from '../../formats/pgn/writer';
 import { encodeUtf8 } from '../../formats/text/encoding';
 import { writeXqf } from '../../formats/xqf/writer';
+import type { GameReview } from '../../analysis/review';
 import type { ReviewPlyDto } from '../../protocol/webview';
 import { readConfig } from '../config';
 import { reviewPlyDto } from '../review/reviews';
@@ -145,19 +146,20 @@ export const checkFen = async (): Promise<void> => {
 };
 
 /** Reviews the game on the board in front: every main-line move searched, marks and the graph filled as it goes (the margin's review: review/reviews.ts). */
-export const analyseGame = async (s: AnalyseServices): Promise<void> => {
+export const analyseGame = async (s: AnalyseServices): Promise<GameReview | undefined> => {
   const b = activeBoard(s.registry);
   const game = b?.game;
-  if (!b || !game) return needBoard();
+  if (!b || !game) return void needBoard();
   // keyed as the text's margin keys a game, so a .pgn open beside the board shows the same review
   const key = b.doc.uri ? `${b.doc.uri.toString()}#${b.gameIndex}` : `board:${b.id}`;
-  await vscode.window.withProgress(
+  return vscode.window.withProgress(
     { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Xiangqi Lens: reviewing the game'), cancellable: true },
     async (progress, token) => {
       const plies: ReviewPlyDto[] = [];
       let last = 0;
+      let review: GameReview | undefined;
       try {
-        await s.reviews.run(key, game, {
+        review = await s.reviews.run(key, game, {
           loud: true,
           cancel: token,
           onProgress: (done, total) => {
@@ -173,6 +175,7 @@ export const analyseGame = async (s: AnalyseServices): Promise<void> => {
         void vscode.window.showErrorMessage(vscode.l10n.t('The engine failed: {0}', (e as Error).message));
       }
       b.showReview(plies, true);
+      return review;
     },
   );
 };

@@ -44,7 +44,9 @@ export const cacheKey = (position: PositionDto, settings: CacheSettings): Result
   // the moves since the last capture (and the root, when they reach it): what repetitions and the no-capture rule read
   const pos = r.value.position;
   const since = Math.min(pos.halfmoves[pos.ply], position.moves.length);
-  const root = since === position.moves.length ? `${position.fen}|` : '';
+  // the root as a position, not as text: "… w" and "… w - - 0 1" are one root (the clock is in h above)
+  const start = since === position.moves.length ? replayed({ fen: position.fen, moves: [] }) : undefined;
+  const root = start?.ok ? `${start.value.key}|` : '';
   return ok(`${base}|${settings.budget}|h${pos.halfmoves[pos.ply]}|${root}${position.moves.slice(position.moves.length - since).join(' ')}`);
 };
 

@@ -37,6 +37,18 @@ describe('AnalysisCache', () => {
     assert.equal(keys.size, 4);
   });
 
+  it('keys a budgeted search by the root position, not by how its FEN is written', () => {
+    const budget = { engine: 'builtin', budget: 'n2000' };
+    const bare = START_FEN.split(' ').slice(0, 2).join(' ');
+    const a = cacheKey({ fen: bare, moves: ['h2e2', 'h9g7', 'b0c2'] }, budget);
+    const b = cacheKey({ fen: `${bare} - - 0 1`, moves: ['h2e2', 'h9g7', 'b0c2'] }, budget);
+    const other = cacheKey({ fen: `${bare} - - 0 1`, moves: ['b0c2', 'h9g7', 'h2e2'] }, budget);
+    assert.ok(a.ok && b.ok && other.ok);
+    assert.equal(a.value, b.value);
+    // the same board reached another way has another history: its repetitions differ
+    assert.notEqual(b.value, other.value);
+  });
+
   it('rejects positions it cannot replay', () => {
     const k = cacheKey({ fen: START_FEN, moves: ['a0a5'] }, S);
     assert.ok(!k.ok && k.error.code === 'ERR_CACHE_POSITION');
