@@ -290,7 +290,10 @@ export const reviewGame = async (game: Game, analyser: Analyser, opts: ReviewOpt
       judgement = { ...judgement, playedScore, drop: dropOf(before.score, playedScore) };
     }
     const loss = judgement?.playedScore && before ? lossOf(before.score, judgement.playedScore) : 0;
-    const quality = judgement && gradeMove(judgement);
+    // a book move is master practice: a slip smaller than a mistake lies within our engine's opening noise
+    // (1.炮二平五 reads 80 cp below 1.兵七进一 at the review's budget), so the book shields a `?!`, never a `?`
+    const graded = judgement && gradeMove(judgement);
+    const quality = book && graded === 'inaccuracy' ? undefined : graded;
     const ply: PlyReview = {
       ply: i,
       move,

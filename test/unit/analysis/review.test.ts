@@ -152,6 +152,29 @@ describe('analysis/review over a real engine', function () {
     assert.deepEqual(later.plies, r.plies);
   });
 
+  it('marks a book move `?` or `??` when it loses that much, never `?!`', async () => {
+    const g = gameOf(START_FEN, ['h2e2', 'h9g7']);
+    const book = lineBook(builtinBook());
+    // an engine that likes c3c4 and h7h4 best and the move played less, by `cost` centipawns
+    const scripted = (cost: number): Analyser => ({
+      analyse: async ({ limits }) => {
+        const alone = limits?.searchmoves?.length === 1;
+        const value = alone ? -cost : 0;
+        return { bestmove: 'c3c4', lines: [{ depth: 8, seldepth: 8, multipv: 1, score: cp(value), nodes: 100, nps: 0, hashfull: 0, pv: alone ? [limits!.searchmoves![0], 'h7h4'] : ['c3c4', 'h7h4'] }] };
+      },
+    });
+    const slip = centipawnsFor(0.5) - centipawnsFor(0.5 - (INACCURACY_DROP + MISTAKE_DROP) / 2);
+    const error = centipawnsFor(0.5) - centipawnsFor(0.5 - (MISTAKE_DROP + BLUNDER_DROP) / 2);
+    const small = await reviewGame(g, scripted(slip), { limits: { nodes: 100 }, book });
+    assert.ok(small.plies[0].book && small.plies[0].drop! >= INACCURACY_DROP, JSON.stringify(small.plies[0]));
+    assert.equal(small.plies[0].quality, undefined, 'a book move\'s slip is not marked');
+    const big = await reviewGame(g, scripted(error), { limits: { nodes: 100 }, book });
+    assert.equal(big.plies[0].quality, 'mistake', 'a book move that loses is marked like any other');
+    // out of the book the same slip is marked
+    const out = await reviewGame(g, scripted(slip), { limits: { nodes: 100 } });
+    assert.equal(out.plies[0].quality, 'inaccuracy');
+  });
+
   it('marks the only move that wins a chariot `!` from a second line: searched apart, or with the first (multipv 2); not without one', async () => {
     // composed: the chariots face each other on the a-file with Red to move: a1a8 takes, anything else loses Red's
     const g = gameOf('5k3/r8/9/9/9/9/9/9/R8/3K5 w - - 0 1', ['a1a8', 'f9e9']);
