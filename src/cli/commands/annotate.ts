@@ -17,11 +17,10 @@ import { lineBook } from '../../engine/book/probeLine';
 import { applyEdit } from '../../formats/edit';
 import type { Game } from '../../formats/game';
 import { writePgn } from '../../formats/pgn/writer';
-import { GAME_FILE } from '../../formats/positionCell';
 import { CliCommand, EXIT_FAIL, EXIT_OK, badInput, parseArgs } from '../command';
 import { checkTarget, reportWriteError, writeAtomically } from '../atomicWrite';
 import { reviewEngines } from '../enginePool';
-import { loadGameFile } from '../files';
+import { inputFiles, loadGameFile } from '../files';
 import { progress } from '../progress';
 
 const NOTATIONS: readonly Notation[] = ['zh', 'wxf', 'iccs'];
@@ -29,29 +28,6 @@ const USAGE = 'annotate <files|folders…> [--nodes N | --depth N] [--notation z
 
 const positiveInt = (s: string | undefined): number | undefined | null =>
   s === undefined ? undefined : /^\d+$/.test(s) && Number(s) > 0 ? Number(s) : null;
-
-/** The files named, folders opened to their game files (recursively, in name order). */
-const inputFiles = (names: readonly string[]): { files: string[] } | { error: string } => {
-  const files: string[] = [];
-  const walk = (dir: string): void => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
-      const p = path.join(dir, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.isFile() && GAME_FILE.test(e.name)) files.push(p);
-    }
-  };
-  for (const n of names) {
-    let st: fs.Stats;
-    try {
-      st = fs.statSync(n);
-    } catch (e) {
-      return { error: `cannot read ${n}: ${(e as Error).message}` };
-    }
-    if (st.isDirectory()) walk(n);
-    else files.push(n);
-  }
-  return { files };
-};
 
 export const command: CliCommand = {
   name: 'annotate',

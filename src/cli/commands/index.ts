@@ -4,6 +4,7 @@ import { command as moves } from './moves';
 import { command as fen } from './fen';
 import { command as read } from './read';
 import { command as annotate } from './annotate';
+import { command as train } from './train';
 import { command as book } from './book';
 import { command as go } from './go';
 import { command as bench } from './bench';
@@ -17,6 +18,7 @@ export const COMMANDS: readonly CliCommand[] = [
   fen,
   read,
   annotate,
+  train,
   go,
   bench,
   uci,
