@@ -79,7 +79,8 @@ export const isDue = (c: StudyCell, now: number): boolean => {
   return s === undefined || Date.parse(s.due) <= now;
 };
 
-const summaryCell = (cells: readonly StudyCell[], o: TrainingOptions): StudyCell => {
+/** The summary cell's text: how many puzzles, how many due and learned, by opening family and by kind. */
+export const trainingSummary = (cells: readonly StudyCell[], o: TrainingOptions): string => {
   const w = WORDS[o.language ?? 'en'];
   const puzzles = cells.filter((c) => cellPuzzle(c) !== undefined);
   const now = o.now ?? 0;
@@ -100,8 +101,10 @@ const summaryCell = (cells: readonly StudyCell[], o: TrainingOptions): StudyCell
     `- ${w.byOpening}: ${puzzles.length ? tally((p) => (p.source.ecco ? `${p.source.ecco[0]}xx` : w.none)) : '—'}`,
     `- ${w.byKind}: ${puzzles.length ? tally((p) => w.kinds[p.kind]) : '—'}`,
   ];
-  return { kind: 'markdown', language: 'markdown', source: lines.join('\n'), metadata: { training: 'summary' } };
+  return lines.join('\n');
 };
+
+const summaryCell = (cells: readonly StudyCell[], o: TrainingOptions): StudyCell => ({ kind: 'markdown', language: 'markdown', source: trainingSummary(cells, o), metadata: { training: 'summary' } });
 
 const puzzleCells = (p: Puzzle, k: number, o: TrainingOptions): StudyCell[] => {
   const w = WORDS[o.language ?? 'en'];

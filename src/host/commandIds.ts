@@ -27,6 +27,8 @@ export const COMMANDS = {
   openCellOnBoard: 'xiangqiLens.openCellOnBoard',
   exportStudy: 'xiangqiLens.exportStudy',
   findPosition: 'xiangqiLens.findPosition',
+  trainOnMistakes: 'xiangqiLens.trainOnMistakes',
+  trainNextDue: 'xiangqiLens.trainNextDue',
   /** A game's lens: the engine follows the game in the margin, or stops following it. */
   marginAnalyse: 'xiangqiLens.margin.analyse',
   marginStop: 'xiangqiLens.margin.stop',

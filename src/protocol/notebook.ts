@@ -21,6 +21,8 @@ import { isLimits } from './validate';
 export const ANALYSIS_MIME = 'application/vnd.xiangqi-lens.analysis+json';
 /** The MIME type of a position search's results. */
 export const SEARCH_MIME = 'application/vnd.xiangqi-lens.search+json';
+/** The MIME type of a training puzzle (a position cell whose metadata holds a puzzle: analysis/trainingStudy.ts). */
+export const PUZZLE_MIME = 'application/vnd.xiangqi-lens.puzzle+json';
 /** The renderer's id in package.json (`notebookRenderer`), for its messaging channel. */
 export const RENDERER_ID = 'xiangqiLens.studyRenderer';
 /** The notebook type of .xqnb files. */
@@ -89,6 +91,40 @@ export interface SearchOutputDto {
   readonly language: 'zh' | 'en';
 }
 
+export type PuzzleState = 'open' | 'solved' | 'shown';
+
+/**
+ * A training puzzle as its cell's output: the position and whose move it is. The answers stay in the
+ * cell's metadata, with the host, which checks a move; once solved or shown, the line and the move the
+ * game saw come with it.
+ */
+export interface PuzzleOutputDto {
+  readonly version: 1;
+  readonly id: string;
+  readonly fen: string;
+  readonly side: 'red' | 'black';
+  readonly kind: 'mistake' | 'missedWin';
+  readonly state: PuzzleState;
+  /** Solved or shown: the engine's line from the position, and the move played in the game. */
+  readonly line?: readonly string[];
+  readonly played?: string;
+  readonly notation: Notation;
+  readonly language: 'zh' | 'en';
+}
+
+/** The host's word on a move tried in a puzzle: right or not, the line after it, and why in words. */
+export interface PuzzleVerdictDto {
+  readonly type: 'puzzleVerdict';
+  readonly id: string;
+  readonly move: string;
+  /** 'right', 'wrong', or 'shown' (the answer, asked for). */
+  readonly verdict: 'right' | 'wrong' | 'shown';
+  /** From the puzzle's position: the move and the engine's line after it (a refutation when wrong). */
+  readonly line: readonly string[];
+  /** The verdict in words, in the UI language and the notation in use. */
+  readonly words: string;
+}
+
 /** The renderer's words in English; the host sends them translated. `{0}` is filled in by the renderer. */
 export const RENDERER_STRINGS = {
   first: 'Start of the line (Home)',
@@ -114,6 +150,13 @@ export const RENDERER_STRINGS = {
   mirrored: 'mirrored',
   variation: 'variation',
   gameOf: 'game {0}',
+  puzzleRed: 'Red to move: find the move',
+  puzzleBlack: 'Black to move: find the move',
+  missedWin: 'A win was missed here',
+  tryAgain: 'Try again',
+  showAnswer: 'Show the answer',
+  checking: 'Checking…',
+  played: 'The game saw {0}',
 } as const;
 export type RendererStringKey = keyof typeof RENDERER_STRINGS;
 
@@ -123,11 +166,20 @@ export type RendererToHost =
   /** Open a game file at a node (a search hit). */
   | { readonly type: 'open'; readonly file: string; readonly game: number; readonly node: number }
   /** Show a position and a line from it on the board (the line being stepped through). */
-  | { readonly type: 'show'; readonly fen: string; readonly moves: readonly string[] };
+  | { readonly type: 'show'; readonly fen: string; readonly moves: readonly string[] }
+  /** A move tried in a puzzle (ICCS, from its position), or the answer asked for (no move). */
+  | { readonly type: 'puzzleTry'; readonly id: string; readonly move: string }
+  | { readonly type: 'puzzleShow'; readonly id: string };
 
-export type HostToRenderer =
-  /** The words, notation and UI language the outputs are drawn with; sent after `hello` and when settings change. */
-  { readonly type: 'config'; readonly notation: Notation; readonly language: 'zh' | 'en'; readonly strings: Readonly<Record<RendererStringKey, string>> };
+/** The words, notation and UI language the outputs are drawn with; sent after `hello` and when settings change. */
+export interface RendererConfigDto {
+  readonly type: 'config';
+  readonly notation: Notation;
+  readonly language: 'zh' | 'en';
+  readonly strings: Readonly<Record<RendererStringKey, string>>;
+}
+
+export type HostToRenderer = RendererConfigDto | PuzzleVerdictDto;
 
 const isNotation = (x: unknown): x is Notation => x === 'zh' || x === 'wxf' || x === 'iccs';
 const isLanguage = (x: unknown): x is 'zh' | 'en' => x === 'zh' || x === 'en';
@@ -183,15 +235,39 @@ export const isRendererToHost = (x: unknown): x is RendererToHost => {
       return isStr(x.file, 4096) && isInt(x.game, 0, 1e6) && isInt(x.node, 0, 1e8);
     case 'show':
       return isFen(x.fen) && isMoves(x.moves, 1024);
+    case 'puzzleTry':
+      return isStr(x.id, 300) && isIccsMove(x.move);
+    case 'puzzleShow':
+      return isStr(x.id, 300);
     default:
       return false;
   }
 };
 
-export const isHostToRenderer = (x: unknown): x is HostToRenderer =>
+const isPuzzleState = (x: unknown): x is PuzzleState => x === 'open' || x === 'solved' || x === 'shown';
+
+export const isPuzzleOutput = (x: unknown): x is PuzzleOutputDto =>
   isRec(x) &&
-  x.type === 'config' &&
+  x.version === 1 &&
+  isStr(x.id, 300) &&
+  isFen(x.fen) &&
+  (x.side === 'red' || x.side === 'black') &&
+  (x.kind === 'mistake' || x.kind === 'missedWin') &&
+  isPuzzleState(x.state) &&
+  (x.line === undefined || isMoves(x.line, 1024)) &&
+  (x.played === undefined || isIccsMove(x.played)) &&
   isNotation(x.notation) &&
-  isLanguage(x.language) &&
-  isRec(x.strings) &&
-  Object.keys(RENDERER_STRINGS).every((k) => isStr((x.strings as Rec)[k], 500));
+  isLanguage(x.language);
+
+export const isHostToRenderer = (x: unknown): x is HostToRenderer => {
+  if (!isRec(x)) return false;
+  if (x.type === 'puzzleVerdict')
+    return isStr(x.id, 300) && isIccsMove(x.move) && (x.verdict === 'right' || x.verdict === 'wrong' || x.verdict === 'shown') && isMoves(x.line, 1024) && isStr(x.words, 2000);
+  return (
+    x.type === 'config' &&
+    isNotation(x.notation) &&
+    isLanguage(x.language) &&
+    isRec(x.strings) &&
+    Object.keys(RENDERER_STRINGS).every((k) => isStr((x.strings as Rec)[k], 500))
+  );
+};

@@ -6,11 +6,11 @@
  *   env.text('depth', output.language, 14) // '深度 14' once the extension has said, 'depth 14' before
  */
 import type { Notation } from '../../src/core/notation';
-import { RENDERER_STRINGS, type HostToRenderer, type RendererStringKey, type RendererToHost } from '../../src/protocol/notebook';
+import { RENDERER_STRINGS, type RendererConfigDto, type RendererStringKey, type RendererToHost } from '../../src/protocol/notebook';
 
 export interface RendererEnv {
   /** The extension's last word, if it has spoken. */
-  readonly config: HostToRenderer | undefined;
+  readonly config: RendererConfigDto | undefined;
   /** Whether the extension listens (messaging is optional: other viewers have none). */
   readonly canPost: boolean;
   post(m: RendererToHost): void;
@@ -19,8 +19,8 @@ export interface RendererEnv {
   notation(saved: Notation): Notation;
 }
 
-export const createEnv = (post: ((m: RendererToHost) => void) | undefined): RendererEnv & { configure(c: HostToRenderer): void } => {
-  let config: HostToRenderer | undefined;
+export const createEnv = (post: ((m: RendererToHost) => void) | undefined): RendererEnv & { configure(c: RendererConfigDto): void } => {
+  let config: RendererConfigDto | undefined;
   return {
     get config() {
       return config;

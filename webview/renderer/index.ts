@@ -1,13 +1,13 @@
 /**
  * The study notebook's renderer (bundled by esbuild.mjs as the ES module dist/webview/renderer.js, named
- * in package.json `notebookRenderer`): draws a cell's analysis (board, eval bar, lines to step through)
- * or its position search (games as links), each inside the output's own shadow root with our stylesheets,
+ * in package.json `notebookRenderer`): draws a cell's analysis (board, eval bar, lines to step through),
+ * its position search (games as links) or a training puzzle (a board to solve on), each inside the output's own shadow root with our stylesheets,
  * so nothing leaks into the notebook or other outputs. An output that does not validate is shown as such.
  *
  * VS Code calls `activate` once per notebook webview, `renderOutputItem` for each output (again when it
  * changes) and `disposeOutputItem` when one goes.
  */
-import { ANALYSIS_MIME, SEARCH_MIME, isAnalysisOutput, isHostToRenderer, isSearchOutput, type RendererToHost } from '../../src/protocol/notebook';
+import { ANALYSIS_MIME, PUZZLE_MIME, SEARCH_MIME, isAnalysisOutput, isHostToRenderer, isPuzzleOutput, isSearchOutput, type RendererToHost } from '../../src/protocol/notebook';
 import { registerToolkit } from '../ui/toolkit';
 import boardCss from '../../media/xq-board.css';
 import panelsCss from '../../media/xq-panels.css';
@@ -15,6 +15,7 @@ import studyCss from '../../media/study.css';
 import type { ActivationFunction, OutputItem } from './api';
 import { createAnalysisView, type OutputView } from './analysisView';
 import { createEnv } from './env';
+import { createPuzzleView, type PuzzleView } from './puzzleView';
 import { createSearchView } from './searchView';
 
 /** Our stylesheets for a shadow root: the page's high-contrast classes sit on the body outside it. */
@@ -36,7 +37,7 @@ const adopt = (shadow: ShadowRoot): void => {
 
 interface Live {
   readonly mime: string;
-  readonly view: OutputView | ReturnType<typeof createSearchView>;
+  readonly view: OutputView | ReturnType<typeof createSearchView> | PuzzleView;
 }
 
 export const activate: ActivationFunction = (context) => {
@@ -46,6 +47,10 @@ export const activate: ActivationFunction = (context) => {
   const live = new Map<string, Live>();
   context.onDidReceiveMessage?.((m) => {
     if (!isHostToRenderer(m)) return;
+    if (m.type === 'puzzleVerdict') {
+      for (const l of live.values()) if (l.mime === PUZZLE_MIME) (l.view as PuzzleView).verdict(m);
+      return;
+    }
     env.configure(m);
     for (const l of live.values()) l.view.refresh();
   });
@@ -85,6 +90,11 @@ export const activate: ActivationFunction = (context) => {
         if (old?.mime === SEARCH_MIME && container.firstElementChild) return (old.view as ReturnType<typeof createSearchView>).update(data);
         old?.view.destroy();
         live.set(item.id, { mime: item.mime, view: createSearchView(container, data, env) });
+      } else if (item.mime === PUZZLE_MIME) {
+        if (!isPuzzleOutput(data)) return problem(container, item, 'not a puzzle this version can draw');
+        if (old?.mime === PUZZLE_MIME && container.firstElementChild) return (old.view as PuzzleView).update(data);
+        old?.view.destroy();
+        live.set(item.id, { mime: item.mime, view: createPuzzleView(container, data, env) });
       } else problem(container, item, 'not a type this renderer draws');
     },
     disposeOutputItem(id) {

@@ -4,7 +4,7 @@
  * its metadata (`{"depth":16}`), else the settings. The output streams as the search deepens (at most four
  * updates a second), Stop cancels (the engine stops this cell's search, and the output says it stopped),
  * and Run All queues every cell and runs them in order. A `search` cell looks for its position in the
- * workspace's games instead.
+ * workspace's games instead; a training puzzle's cell shows its board to solve on (training.ts).
  *
  *   new StudyController({ engines, search }) // registered once, in register.ts
  */
@@ -19,12 +19,15 @@ import { Disposable } from '../dispose';
 import type { Engines } from '../engineService';
 import { resolveCell, type ResolvedCell } from './cellPosition';
 import type { GameSearch } from './gameSearch';
+import { puzzleOutput, studyCell, type Trainer } from './training';
+import { cellPuzzle } from '../../analysis/trainingStudy';
 import { analysisOutput, errorOutput, searchOutput } from './outputs';
 import { uiLanguage } from '../locale';
 
 export interface StudyServices {
   readonly engines: Engines;
   readonly search: GameSearch;
+  readonly trainer: Trainer;
 }
 
 /** How often a running cell's output is redrawn at most. */
@@ -68,6 +71,14 @@ export class StudyController extends Disposable {
   private async run(cell: vscode.NotebookCell, ex: vscode.NotebookCellExecution): Promise<void> {
     ex.executionOrder = ++this.order;
     ex.start(Date.now());
+    // a training puzzle: its board to solve on, a fresh attempt
+    const puzzle = cellPuzzle(studyCell(cell));
+    if (puzzle) {
+      this.services.trainer.started(puzzle.id);
+      await ex.replaceOutput(puzzleOutput(puzzle, 'open'));
+      ex.end(true, Date.now());
+      return;
+    }
     const resolved = await resolveCell(cell.document.getText(), cell.notebook.uri);
     if (!resolved.ok) {
       await ex.replaceOutput(errorOutput(vscode.l10n.t('Not a position'), resolved.error));

@@ -1,6 +1,6 @@
 /**
  * Study notebooks (.xqnb): the serializer, the controller on the shared engine, the renderer's channel,
- * the position search over the workspace's games, and their commands. Called once by activate.
+ * the position search over the workspace's games, training studies, and their commands. Called once by activate.
  *
  *   register(context, services);
  */
@@ -9,11 +9,14 @@ import { STUDY_TYPE } from '../../protocol/notebook';
 import type { SessionRegistry } from '../editors/boardSession';
 import type { PreviewPanel } from '../editors/previewPanel';
 import type { Engines } from '../engineService';
+import type { Reviews } from '../review/reviews';
 import { registerCommand } from '../registration';
 import { exportStudy, findPositionInGames, newStudy, openCellOnBoard, sendToStudy } from './commands';
 import { StudyController } from './controller';
 import { GameSearch } from './gameSearch';
 import { RendererChannel } from './rendererChannel';
+import { Trainer } from './training';
+import { trainNextDue, trainOnMistakes } from './trainingCommands';
 import { StudySerializer } from './serializer';
 
 /** What studies use of the shared services. */
@@ -21,11 +24,12 @@ export interface StudyHostServices {
   readonly engines: Engines;
   readonly registry: SessionRegistry;
   readonly preview: PreviewPanel;
+  readonly reviews: Reviews;
 }
 
 export function register(context: vscode.ExtensionContext, s: StudyHostServices): void {
   const search = new GameSearch(s.registry);
-  const services = { ...s, search };
+  const services = { ...s, search, trainer: new Trainer(s) };
   context.subscriptions.push(
     search,
     vscode.workspace.registerNotebookSerializer(STUDY_TYPE, new StudySerializer(), StudySerializer.options),
@@ -37,5 +41,9 @@ export function register(context: vscode.ExtensionContext, s: StudyHostServices)
     registerCommand('exportStudy', (source?: vscode.Uri, target?: vscode.Uri) => exportStudy(source instanceof vscode.Uri ? source : undefined, target)),
     registerCommand('findPosition', (fen?: string) => findPositionInGames(services, typeof fen === 'string' ? fen : undefined)),
     registerCommand('openGameAtMove', (file: string, game: number, node: number) => search.open(file, game, node)),
+    registerCommand('trainOnMistakes', (source?: unknown, target?: unknown) =>
+      trainOnMistakes(services.trainer, source instanceof vscode.Uri ? source : undefined, target instanceof vscode.Uri ? target : undefined),
+    ),
+    registerCommand('trainNextDue', () => trainNextDue()),
   );
 }

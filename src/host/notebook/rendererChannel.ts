@@ -2,9 +2,10 @@
  * The study renderer's channel to the extension (optional: outputs draw without it, in the words and
  * notation they were saved with). On `hello` the renderer gets the UI's words and the notation setting,
  * again whenever the settings change; it asks to open a search hit's game at its move, or to show the
- * line being stepped through on the board.
+ * line being stepped through on the board; a training puzzle's moves come here to be checked (training.ts)
+ * and the verdict goes back to that notebook's renderer.
  *
- *   context.subscriptions.push(new RendererChannel({ search, preview }));
+ *   context.subscriptions.push(new RendererChannel({ search, preview, trainer }));
  */
 import * as vscode from 'vscode';
 import { RENDERER_ID, isRendererToHost, type HostToRenderer, type RendererStringKey } from '../../protocol/notebook';
@@ -12,6 +13,7 @@ import { readConfig } from '../config';
 import { Disposable } from '../dispose';
 import type { PreviewPanel } from '../editors/previewPanel';
 import type { GameSearch } from './gameSearch';
+import type { Trainer } from './training';
 import { uiLanguage } from '../locale';
 
 /** The renderer's words in the UI language (keys and English in protocol/notebook.ts RENDERER_STRINGS). */
@@ -39,6 +41,13 @@ export const rendererStrings = (): Record<RendererStringKey, string> => ({
   mirrored: vscode.l10n.t('mirrored'),
   variation: vscode.l10n.t('variation'),
   gameOf: vscode.l10n.t('game {0}'),
+  puzzleRed: vscode.l10n.t('Red to move: find the move'),
+  puzzleBlack: vscode.l10n.t('Black to move: find the move'),
+  missedWin: vscode.l10n.t('A win was missed here'),
+  tryAgain: vscode.l10n.t('Try again'),
+  showAnswer: vscode.l10n.t('Show the answer'),
+  checking: vscode.l10n.t('Checking…'),
+  played: vscode.l10n.t('The game saw {0}'),
 });
 
 const configMessage = (): HostToRenderer => ({
@@ -49,7 +58,7 @@ const configMessage = (): HostToRenderer => ({
 });
 
 export class RendererChannel extends Disposable {
-  constructor(services: { readonly search: GameSearch; readonly preview: PreviewPanel }) {
+  constructor(services: { readonly search: GameSearch; readonly preview: PreviewPanel; readonly trainer: Trainer }) {
     super();
     const messaging = vscode.notebooks.createRendererMessaging(RENDERER_ID);
     this._register(
@@ -65,6 +74,15 @@ export class RendererChannel extends Disposable {
           case 'show':
             services.preview.show(message.fen, message.moves, message.fen);
             return;
+          case 'puzzleTry':
+          case 'puzzleShow': {
+            const verdict = message.type === 'puzzleTry' ? services.trainer.check(editor.notebook, message.id, message.move) : services.trainer.show(editor.notebook, message.id);
+            void verdict.then(
+              (v) => v && messaging.postMessage(v, editor),
+              (e: Error) => void vscode.window.showErrorMessage(vscode.l10n.t('The engine failed: {0}', e.message)),
+            );
+            return;
+          }
         }
       }),
     );

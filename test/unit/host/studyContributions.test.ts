@@ -4,7 +4,7 @@ import { strict as assert } from 'node:assert';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { POSITION_LANGUAGE } from '../../../src/formats/study';
-import { ANALYSIS_MIME, RENDERER_ID, SEARCH_MIME, STUDY_TYPE } from '../../../src/protocol/notebook';
+import { ANALYSIS_MIME, PUZZLE_MIME, RENDERER_ID, SEARCH_MIME, STUDY_TYPE } from '../../../src/protocol/notebook';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
@@ -23,10 +23,10 @@ describe('study notebook contributions', () => {
     assert.ok(pkg.activationEvents.includes(`onNotebook:${STUDY_TYPE}`));
   });
 
-  it('the renderer is the bundle esbuild.mjs builds as an ES module, for the two output types, with optional messaging', () => {
+  it('the renderer is the bundle esbuild.mjs builds as an ES module, for the three output types, with optional messaging', () => {
     const [r] = pkg.contributes.notebookRenderer;
     assert.equal(r.id, RENDERER_ID);
-    assert.deepEqual(r.mimeTypes, [ANALYSIS_MIME, SEARCH_MIME]);
+    assert.deepEqual(r.mimeTypes, [ANALYSIS_MIME, SEARCH_MIME, PUZZLE_MIME]);
     assert.equal(r.requiresMessaging, 'optional');
     const build = fs.readFileSync(path.join(ROOT, 'esbuild.mjs'), 'utf8');
     const line = build.split('\n').find((l) => l.includes("'webview/renderer/index.ts'"));

@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { START_FEN } from '../../../src/core/fen';
-import { hitReference, isAnalysisOutput, isHostToRenderer, isRendererToHost, isSearchOutput, RENDERER_STRINGS, type AnalysisOutputDto } from '../../../src/protocol/notebook';
+import { hitReference, isAnalysisOutput, isHostToRenderer, isPuzzleOutput, isRendererToHost, isSearchOutput, RENDERER_STRINGS, type AnalysisOutputDto, type PuzzleOutputDto } from '../../../src/protocol/notebook';
 import { arrowsAt, clampStepping, lineMoves, pliesBefore, redScore, sortedLines, stepAt } from '../../../webview/renderer/analysisModel';
 import { piecesOf } from '../../../webview/editor/model';
 
@@ -75,5 +75,23 @@ describe('protocol/notebook: outputs and messages are checked on arrival', () =>
     assert.ok(!isRendererToHost({ type: 'run', cell: 1 }));
     assert.ok(isHostToRenderer({ type: 'config', notation: 'wxf', language: 'en', strings: RENDERER_STRINGS }));
     assert.ok(!isHostToRenderer({ type: 'config', notation: 'wxf', language: 'en', strings: { first: 'x' } }));
+  });
+
+  it('takes a puzzle output and its messages only as the host writes them', () => {
+    const puzzle: PuzzleOutputDto = { version: 1, id: `${AFTER.split(' ').slice(0, 2).join(' ')}|a0a1`, fen: AFTER, side: 'red', kind: 'mistake', state: 'open', notation: 'zh', language: 'zh' };
+    assert.ok(isPuzzleOutput(puzzle));
+    assert.ok(isPuzzleOutput({ ...puzzle, state: 'solved', line: ['h0g2', 'i9h9'], played: 'a0a1' }));
+    assert.ok(!isPuzzleOutput({ ...puzzle, side: 'white' }));
+    assert.ok(!isPuzzleOutput({ ...puzzle, state: 'won' }));
+    assert.ok(!isPuzzleOutput({ ...puzzle, played: 'a0' }));
+    assert.ok(!isPuzzleOutput({ ...puzzle, id: 'x'.repeat(301) }));
+    assert.ok(isRendererToHost({ type: 'puzzleTry', id: puzzle.id, move: 'h0g2' }));
+    assert.ok(!isRendererToHost({ type: 'puzzleTry', id: puzzle.id, move: 'h0g' }));
+    assert.ok(isRendererToHost({ type: 'puzzleShow', id: puzzle.id }));
+    assert.ok(!isRendererToHost({ type: 'puzzleShow' }));
+    const verdict = { type: 'puzzleVerdict', id: puzzle.id, move: 'h0g2', verdict: 'right', line: ['h0g2', 'i9h9'], words: '正确！马二进三' };
+    assert.ok(isHostToRenderer(verdict));
+    assert.ok(!isHostToRenderer({ ...verdict, verdict: 'maybe' }));
+    assert.ok(!isHostToRenderer({ ...verdict, line: ['h0g2', 3] }));
   });
 });
