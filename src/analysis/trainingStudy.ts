@@ -109,7 +109,9 @@ const summaryCell = (cells: readonly StudyCell[], o: TrainingOptions): StudyCell
 const puzzleCells = (p: Puzzle, k: number, o: TrainingOptions): StudyCell[] => {
   const w = WORDS[o.language ?? 'en'];
   const players = p.source.red || p.source.black ? ` (${p.source.red ?? '?'} – ${p.source.black ?? '?'})` : '';
-  const where = w.where(p.source.file || '?', p.source.game, p.source.ply, players);
+  // the file as a link, relative to the study, so a click opens the game
+  const file = p.source.file ? `[${p.source.file}](${encodeURI(p.source.file)})` : '?';
+  const where = w.where(file, p.source.game, p.source.ply, players);
   const { fen, ...rest } = p;
   return [
     { kind: 'markdown', language: 'markdown', source: w.heading(k, p.side === 'red' ? w.red : w.black, where), metadata: { training: p.id } },

@@ -79,4 +79,14 @@ describe('training studies from the workspace\'s games', () => {
     assert.equal(out.line, undefined, 'no answer before it is found');
     assert.ok(!JSON.stringify(out).includes('answers'));
   });
+
+  it('Next Due Puzzles runs every puzzle of a study never attempted', async function () {
+    this.timeout(60_000);
+    const doc = await vscode.workspace.openNotebookDocument(study());
+    await vscode.window.showNotebookDocument(doc);
+    const puzzles = doc.getCells().filter((c) => c.metadata.puzzle !== undefined);
+    const due = await vscode.commands.executeCommand<number>('xiangqiLens.trainNextDue');
+    assert.equal(due, puzzles.length);
+    await until(() => puzzles.every((c) => c.outputs.some((o) => o.items.some((i) => i.mime === PUZZLE_MIME))), 'every due puzzle shown');
+  });
 });

@@ -30,8 +30,8 @@ describe('analysis/trainingStudy', () => {
     assert.match(text, /\*\*2\*\* puzzles · \*\*2\*\* due now · \*\*0\*\* learned/);
     assert.match(text, /By opening: Axx 1 · Cxx 1/);
     assert.match(text, /By kind: missed wins 1 · mistakes 1/);
-    assert.match(text, /### 1\. Red to move — games\/a\.pgn, move 12 \(王天一 – 郑惟桐\)/);
-    assert.match(text, /### 2\. Black to move — b\.xqf game 2, move 20…/);
+    assert.match(text, /### 1\. Red to move — \[games\/a\.pgn\]\(games\/a\.pgn\), move 12 \(王天一 – 郑惟桐\)/);
+    assert.match(text, /### 2\. Black to move — \[b\.xqf\]\(b\.xqf\) game 2, move 20…/);
     const back = readStudy(text);
     assert.deepEqual(back.issues, []);
     assert.deepEqual(back.study.cells.map(cellPuzzle).filter(Boolean), puzzles);
@@ -42,7 +42,7 @@ describe('analysis/trainingStudy', () => {
   it('speaks Chinese when asked', () => {
     const text = writeStudy(trainingStudy(puzzles, { language: 'zh' }));
     assert.match(text, /# 训练：我的失误/);
-    assert.match(text, /### 1\. 红方走 — games\/a\.pgn，第 12 回合/);
+    assert.match(text, /### 1\. 红方走 — \[games\/a\.pgn\]\(games\/a\.pgn\)，第 12 回合/);
     assert.match(text, /第 2 局，第 20 回合黑方/);
   });
 
