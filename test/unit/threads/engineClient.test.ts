@@ -82,7 +82,8 @@ describe('EngineClient (a real worker thread)', function () {
   });
 
   it('a stop raised before the worker takes up a search answers it without searching', async () => {
-    c = client('treeWalkEngine.ts');
+    // about order, not time: a worker that boots slowly on a loaded machine (tsx compiles it) still answers
+    c = client('treeWalkEngine.ts', { stopTimeoutMs: 60_000 });
     const infos: InfoDto[] = [];
     const run = c.analyse({ position: START, onInfo: (i) => infos.push(i) });
     await c.stop();
