@@ -120,7 +120,7 @@ export const servePages = async (): Promise<PageServer> => {
     const theme = (u.searchParams.get('theme') ?? 'dark') as ThemeKind;
     const lang = u.searchParams.get('lang') ?? 'zh';
     const preview = boardPageHtml({
-      cspSource: origin, scriptUri: '/preview.js', styleUris: ['/media/xq-board.css', '/media/xq-panels.css', '/media/editor.css'], nonce, lang: lang === 'zh' ? 'zh-cn' : 'en',
+      cspSource: origin, scriptUri: '/preview.js', styleUris: ['/media/xq-board.css', '/media/xq-panels.css', '/media/editor.css'], nonce, lang: lang === 'zh' ? 'zh-cn' : 'en', ui: lang === 'zh' ? 'zh' : 'en',
       title: 'Xiangqi board',
     });
     const csp = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(preview)![1];

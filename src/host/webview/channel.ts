@@ -10,6 +10,7 @@ import * as vscode from 'vscode';
 import { Endpoint, type Responder } from '../../protocol/rpc';
 import { isWebviewToHost } from '../../protocol/validateWebview';
 import type { HostToWebview, WebviewToHost } from '../../protocol/webview';
+import { uiLanguage } from '../locale';
 import { boardPageHtml, makeNonce } from './page';
 
 export interface PageHandlers {
@@ -38,6 +39,7 @@ export const openBoardPage = (webview: vscode.Webview, extensionUri: vscode.Uri,
     styleUris: ['xq-board.css', 'xq-panels.css', 'editor.css'].map((f) => webview.asWebviewUri(vscode.Uri.joinPath(media, f)).toString()),
     nonce: makeNonce((n) => crypto.randomBytes(n)),
     lang: vscode.env.language,
+    ui: uiLanguage(),
     title: vscode.l10n.t('Xiangqi board'),
   });
   const endpoint = new Endpoint<HostToWebview, WebviewToHost>({

@@ -9,8 +9,9 @@ export interface PageParts {
   readonly scriptUri: string;
   readonly styleUris: readonly string[];
   readonly nonce: string;
-  /** VS Code's UI language (`zh-cn`, `en`). */
+  /** VS Code's UI language (`zh-cn`, `en`), for the page's `lang`, and the language its words are in (host/locale.ts). */
   readonly lang: string;
+  readonly ui: 'zh' | 'en';
   /** A name for the page, for screen readers. */
   readonly title: string;
 }
@@ -38,7 +39,7 @@ export const boardPageHtml = (p: PageParts): string => {
 <title>${esc(p.title)}</title>
 ${p.styleUris.map((u) => `<link rel="stylesheet" href="${esc(u)}">`).join('\n')}
 </head>
-<body data-lang="${p.lang.startsWith('zh') ? 'zh' : 'en'}">
+<body data-lang="${p.ui}">
 <main id="app" aria-label="${esc(p.title)}"></main>
 <script nonce="${p.nonce}" src="${esc(p.scriptUri)}"></script>
 </body>

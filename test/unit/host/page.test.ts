@@ -9,6 +9,7 @@ const page = (nonce: string): string =>
     styleUris: ['https://file+.vscode-resource.vscode-cdn.net/ext/media/xq-board.css', 'https://file+.vscode-resource.vscode-cdn.net/ext/media/editor.css'],
     nonce,
     lang: 'zh-cn',
+    ui: 'zh',
     title: '"><script>alert(1)</script>',
   });
 
