@@ -58,12 +58,42 @@ describe('module boundaries', () => {
           ? /^webview(\/|$)/.test(target)
           : /^(webview|src\/core|src\/protocol)(\/|$)/.test(target) ||
             (typeOnly && /^src\/formats(\/|$)/.test(target)) ||
+            // the one order of engine lines, pure and shared with the host (LineBook's byRank)
+            target === path.join('src', 'analysis', 'lineBook') ||
             // the notebook renderer takes our stylesheets as text, into its shadow root
             (rel.startsWith('webview/renderer/') && /^media\/[\w-]+\.css$/.test(target));
         assert.ok(allowed, `${rel} imports ${spec}${typeOnly ? ' (types)' : ''}`);
       }
     });
   }
+  // inside webview/: the shared game view knows neither page; the renderer is no board page; a panel of the
+  // board page draws its view and takes the page's actions, never the app that builds it
+  const WEBVIEW_RULES: ReadonlyArray<readonly [RegExp, RegExp, string]> = [
+    [/^webview\/game\//, /^webview\/(editor|renderer)(\/|$)/, 'the shared game view imports no page'],
+    [/^webview\/renderer\//, /^webview\/editor(\/|$)/, 'the notebook renderer takes the shared game view, not the board page'],
+    [/^webview\/editor\/panels\//, /^webview\/editor\/(app|main)$/, 'a panel knows its view and actions, not the app'],
+  ];
+  for (const file of walk(path.join(ROOT, 'webview'))) {
+    const rel = path.relative(ROOT, file);
+    for (const [from, to, why] of WEBVIEW_RULES) {
+      if (!from.test(rel)) continue;
+      it(`${rel}: ${why}`, () => {
+        for (const { spec } of importStatements(file)) {
+          const target = path.relative(ROOT, path.resolve(path.dirname(file), spec)).replace(/\.ts$/, '');
+          assert.ok(!to.test(target), `${rel} imports ${spec}`);
+        }
+      });
+    }
+  }
+  it('the board page is its panels: each in its own file under webview/editor/panels, listed once', () => {
+    const dir = path.join(ROOT, 'webview', 'editor', 'panels');
+    const files = fs.readdirSync(dir).filter((f) => f.endsWith('.ts') && f !== 'index.ts');
+    const list = fs.readFileSync(path.join(dir, 'index.ts'), 'utf8');
+    assert.ok(files.length >= 8, files.join());
+    for (const f of files) assert.match(list, new RegExp(`from './${f.replace(/\.ts$/, '')}'`), `${f} is in the list`);
+    // the app stays wiring: no drawing of its own
+    assert.ok(fs.readFileSync(path.join(ROOT, 'webview', 'editor', 'app.ts'), 'utf8').split('\n').length < 300);
+  });
   it('finds the board, the panels and the toolkit module', () => {
     const files = walk(path.join(ROOT, 'webview')).map((f) => path.relative(ROOT, f));
     assert.ok(files.includes(TOOLKIT) && files.some((f) => f.startsWith('webview/board/')) && files.some((f) => f.startsWith('webview/panels/')));

@@ -136,6 +136,8 @@ export const createBoard = (element: HTMLElement, config: BoardConfig = {}): Boa
   const themeWatch = new MutationObserver(fitInk);
   themeWatch.observe(document.documentElement, { attributes: true, attributeFilter: ['style', 'class'] });
   if (document.body) themeWatch.observe(document.body, { attributes: true, attributeFilter: ['class'] });
+  // a board made before its element joins the page reads no colours yet: it fits again at its first frame there
+  let inkFitted = root.isConnected;
   fitInk();
   const drawn: Partial<Record<Layer, string>> = {};
 
@@ -156,6 +158,10 @@ export const createBoard = (element: HTMLElement, config: BoardConfig = {}): Boa
   };
 
   function render(): void {
+    if (!inkFitted && root.isConnected) {
+      inkFitted = true;
+      fitInk();
+    }
     frame = 0;
     const drag = interaction.drag?.started ? interaction.drag : undefined;
     const selected = interaction.selected;

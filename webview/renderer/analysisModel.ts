@@ -8,6 +8,7 @@
  * const at = stepAt(output, { line: 0, step: 2 }); // the position two moves into the best line
  * at?.lastMove // ['h9', 'g7']
  */
+import { byRank } from '../../src/analysis/lineBook';
 import { parseFen } from '../../src/core/fen';
 import type { Notation } from '../../src/core/notation';
 import { parseIccs } from '../../src/core/notation';
@@ -16,7 +17,7 @@ import { toRedView, type Score } from '../../src/core/score';
 import type { AnalysisOutputDto, StudyLineDto } from '../../src/protocol/notebook';
 import type { Arrow } from '../board/arrows';
 import { isKey, type Key } from '../board/types';
-import { lineLabels } from '../editor/model';
+import { lineLabels } from '../game/view';
 
 /** Which line is being stepped through (its index among the sorted lines) and how many of its moves are played. */
 export interface Stepping {
@@ -27,7 +28,8 @@ export interface Stepping {
 export const START: Stepping = { line: 0, step: 0 };
 
 /** The lines best first. */
-export const sortedLines = (a: AnalysisOutputDto): StudyLineDto[] => [...a.lines].sort((x, y) => x.multipv - y.multipv);
+/** The output's lines, best first: the one LineBook order (src/analysis/lineBook.ts). */
+export const sortedLines = (a: AnalysisOutputDto): StudyLineDto[] => byRank(a.lines);
 
 export const moveKeys = (iccs: string | undefined): readonly [Key, Key] | undefined => {
   const from = iccs?.slice(0, 2);

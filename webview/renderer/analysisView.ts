@@ -10,7 +10,7 @@
 import { formatScore } from '../../src/core/score';
 import type { AnalysisOutputDto, RendererStringKey, StudyLineDto } from '../../src/protocol/notebook';
 import { createBoard } from '../board';
-import { checkOf, piecesOf } from '../editor/model';
+import { checkOf, piecesOf } from '../game/view';
 import { el, icon, type IconName } from '../panels/dom';
 import { createEngineLines } from '../panels/engineLines';
 import { createEvalBar } from '../panels/evalBar';

@@ -11,7 +11,7 @@
 import { formatLine, replayLine } from '../../src/core/line';
 import type { PuzzleOutputDto, PuzzleVerdictDto, RendererStringKey } from '../../src/protocol/notebook';
 import { createBoard, isKey, type Key } from '../board';
-import { checkOf, destsOf, piecesOf } from '../editor/model';
+import { checkOf, destsOf, piecesOf } from '../game/view';
 import { el } from '../panels/dom';
 import { button } from '../ui/toolkit';
 import type { RendererEnv } from './env';

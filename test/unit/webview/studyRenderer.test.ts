@@ -2,7 +2,7 @@ import { strict as assert } from 'node:assert';
 import { START_FEN } from '../../../src/core/fen';
 import { hitReference, isAnalysisOutput, isHostToRenderer, isPuzzleOutput, isRendererToHost, isSearchOutput, RENDERER_STRINGS, type AnalysisOutputDto, type PuzzleOutputDto } from '../../../src/protocol/notebook';
 import { arrowsAt, clampStepping, lineMoves, pliesBefore, redScore, sortedLines, stepAt } from '../../../webview/renderer/analysisModel';
-import { piecesOf } from '../../../webview/editor/model';
+import { piecesOf } from '../../../webview/game/view';
 
 // After 炮二平五 马8进7 (Red to move, move 2): two engine lines, the second listed first.
 const AFTER = 'rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 2 2';

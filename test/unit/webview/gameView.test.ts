@@ -5,7 +5,9 @@ import { moveToIccs } from '../../../src/core/notation';
 import { applyEdit } from '../../../src/formats/edit';
 import { newGame } from '../../../src/formats/game';
 import { gameFromDto, toGameDto } from '../../../src/host/editors/gameDto';
-import { FULL_TREE_LIMIT, checkOf, clampPath, countNodes, destsOf, lineEnd, movesView, nodeAt, positionAt, startPly } from '../../../webview/editor/model';
+import { FULL_TREE_LIMIT, movesView } from '../../../webview/editor/moves';
+import { clampPath, countMoves, lineEnd, nodeDataAt } from '../../../webview/game/tree';
+import { checkOf, destsOf, replayPath, startPly } from '../../../webview/game/view';
 
 const gameWith = (fen: string, lines: Array<[number[], string[]]>) => {
   const g = newGame(fen);
@@ -13,7 +15,7 @@ const gameWith = (fen: string, lines: Array<[number[], string[]]>) => {
   return g;
 };
 
-describe('webview/editor/model: the page\'s game over the rules', () => {
+describe('webview/game: the page\'s game over the rules', () => {
   const g = gameWith(START_FEN, [
     [[], ['h2e2', 'h9g7', 'h0g2']],
     [[0], ['b9c7']],
@@ -21,7 +23,7 @@ describe('webview/editor/model: the page\'s game over the rules', () => {
   const dto = toGameDto(g);
 
   it('replays a path to its position, last move and ply', () => {
-    const at = positionAt(dto, [0, 1]);
+    const at = replayPath(dto, [0, 1]);
     assert.ok(at);
     assert.equal(at.ply, 2);
     assert.deepEqual(at.moves, ['h2e2', 'b9c7']);
@@ -30,12 +32,12 @@ describe('webview/editor/model: the page\'s game over the rules', () => {
   });
 
   it('gives legal destinations by square and the king in check', () => {
-    const start = positionAt(dto, []);
+    const start = replayPath(dto, []);
     assert.ok(start);
     const dests = destsOf(start.position);
     assert.equal([...dests.values()].reduce((n, d) => n + d.length, 0), 44);
     assert.ok(dests.get('h2')?.includes('e2'));
-    const check = positionAt(toGameDto(gameWith('4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1', [])), []);
+    const check = replayPath(toGameDto(gameWith('4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1', [])), []);
     assert.ok(check);
     assert.equal(checkOf(check.position), 'e9');
   });
@@ -43,7 +45,7 @@ describe('webview/editor/model: the page\'s game over the rules', () => {
   it('keeps a path inside the tree after its end was deleted, and finds a line\'s end', () => {
     assert.deepEqual(clampPath(dto.root, [0, 0, 0, 5, 2]), [0, 0, 0]);
     assert.deepEqual(lineEnd(dto.root, [0]), [0, 0, 0]);
-    assert.equal(nodeAt(dto.root, [0, 1])?.move, 'b9c7');
+    assert.equal(nodeDataAt(dto.root, [0, 1])?.move, 'b9c7');
   });
 
   it('labels the move tree in the chosen notation, variations included', () => {
@@ -58,7 +60,7 @@ describe('webview/editor/model: the page\'s game over the rules', () => {
     // a 120-ply main line with a 40-ply side line at every move: more than the page lays out in full
     const gm = newGame();
     const main: string[] = [];
-    const start = positionAt(toGameDto(gm), []);
+    const start = replayPath(toGameDto(gm), []);
     assert.ok(start);
     const q = start.position;
     for (let i = 0; i < 120 && q.legalMoves().length; i++) {
@@ -82,7 +84,7 @@ describe('webview/editor/model: the page\'s game over the rules', () => {
       if (side[0] !== main[i]) assert.ok(applyEdit(gm, { type: 'addMoves', at, moves: side }).ok);
     }
     const bigDto = toGameDto(gm);
-    const total = countNodes(bigDto.root);
+    const total = countMoves(bigDto.root);
     assert.ok(total > FULL_TREE_LIMIT, `${total} nodes`);
     const view = movesView(bigDto, [0, 0, 0], 'wxf');
     let shown = 0;

@@ -1,0 +1,80 @@
+import { strict as assert } from 'node:assert';
+import { START_FEN } from '../../../src/core/fen';
+import { applyEdit } from '../../../src/formats/edit';
+import { newGame } from '../../../src/formats/game';
+import { toGameDto } from '../../../src/host/editors/gameDto';
+import type { InfoDto } from '../../../src/protocol/dto';
+import { PAGE_STRINGS, type DocDto, type EditorConfigDto } from '../../../src/protocol/webview';
+import { pageView, type PageState } from '../../../webview/editor/pageView';
+
+const CONFIG: EditorConfigDto = { kind: 'xqf', readOnly: false, language: 'en', notation: 'wxf', strings: PAGE_STRINGS };
+
+const docOf = (moves: string[], headers: Record<string, string> = {}): DocDto => {
+  const g = newGame(START_FEN, headers);
+  assert.ok(applyEdit(g, { type: 'addMoves', at: [], moves }).ok);
+  return { games: ['g'], index: 0, game: toGameDto(g) };
+};
+
+const line = (multipv: number, cp: number, pv: string[]): InfoDto => ({ depth: 9, seldepth: 9, multipv, score: { kind: 'cp', value: cp }, nodes: 9000, nps: 90_000, hashfull: 0, pv });
+
+const state = (over: Partial<PageState> = {}): PageState => ({ path: [], flipped: false, engineOn: false, review: [], ...over });
+
+describe('webview/editor/pageView: the board page as panels see it', () => {
+  it('without a game: an empty board and nothing to analyse, list or graph; the reason the file could not be read', () => {
+    const v = pageView(state({ config: CONFIG, doc: { games: [], index: 0, error: { message: 'bad header', where: 'byte 4' } } }));
+    assert.equal(v.board.pieces.size, 0);
+    assert.equal(v.engine, undefined);
+    assert.equal(v.tree, undefined);
+    assert.equal(v.graph, undefined);
+    assert.match(v.notice ?? '', /bad header/);
+  });
+
+  it('at a move: its position, the last move, the title from the headers, the move list at that move, the side to move free to play', () => {
+    const doc = docOf(['h2e2', 'h9g7'], { Event: 'Final', Red: 'A', Black: 'B', Result: '1-0' });
+    const v = pageView(state({ config: CONFIG, doc, path: [0, 0] }));
+    assert.equal(v.title, 'Final · A – B · 1-0');
+    assert.equal(v.board.pieces.size, 32);
+    assert.deepEqual(v.board.lastMove, ['h9', 'g7']);
+    assert.equal(v.board.movable.color, 'red');
+    assert.ok((v.board.movable.dests.get('e2')?.length ?? 0) > 0, 'the cannon on e2 moves');
+    assert.equal(v.tree?.current, '0.0');
+    assert.deepEqual(v.tree?.children.map((c) => c.label), ['C2.5']);
+    assert.equal(v.engine?.status, PAGE_STRINGS.idle);
+    // read only: nobody moves
+    assert.equal(pageView(state({ config: { ...CONFIG, readOnly: true }, doc, path: [0, 0] })).board.movable.color, undefined);
+  });
+
+  it('the engine\'s lines for the position shown: arrows with Red\'s scores, the lines in the notation, the bar; not for another position', () => {
+    const doc = docOf(['h2e2']);
+    const engine = { position: { fen: START_FEN, moves: ['h2e2'] }, running: true, engine: 'Xiangqi Lens', lines: [line(1, -30, ['h9g7', 'h0g2']), line(2, -50, ['b9c7'])] };
+    const v = pageView(state({ config: CONFIG, doc, path: [0], engineOn: true, engine }));
+    // Black to move: a score of −30 for Black is +0.30 for Red
+    assert.deepEqual(v.board.arrows.map((a) => [a.from, a.to, a.rank, a.label]), [['h9', 'g7', 1, '+0.30'], ['b9', 'c7', 2, '+0.50']]);
+    assert.deepEqual(v.engine?.lines.map((l) => l.moves), [['H8+7', 'H2+3'], ['H2+3']]);
+    assert.equal(v.bar.label, '+0.30');
+    assert.match(v.engine?.status ?? '', /^Xiangqi Lens · /);
+    const elsewhere = pageView(state({ config: CONFIG, doc, path: [], engineOn: true, engine }));
+    assert.deepEqual(elsewhere.board.arrows, []);
+    assert.deepEqual(elsewhere.engine?.lines, []);
+  });
+
+  it('stepping into a line shows its position without arrows; the review graphs the main line and fills the bar where the engine is silent', () => {
+    const doc = docOf(['h2e2']);
+    const engine = { position: { fen: START_FEN, moves: ['h2e2'] }, running: false, engine: 'Xiangqi Lens', lines: [line(1, -30, ['h9g7', 'h0g2'])] };
+    const stepped = pageView(state({ config: CONFIG, doc, path: [0], engine, preview: { line: 0, move: 1 } }));
+    assert.deepEqual(stepped.board.lastMove, ['h0', 'g2']);
+    assert.deepEqual(stepped.board.arrows, []);
+    const review = [{ ply: 1, score: { kind: 'cp', value: 40 }, quality: 'inaccuracy' }] as PageState['review'];
+    const reviewed = pageView(state({ config: CONFIG, doc, path: [0], review }));
+    assert.deepEqual(reviewed.graph, { points: [{ id: '0', score: { kind: 'cp', value: 40 }, quality: 'inaccuracy' }], current: '0' });
+    assert.equal(reviewed.bar.label, '+0.40');
+    assert.equal(reviewed.tree?.children[0].quality, 'inaccuracy');
+  });
+
+  it('the comment being edited: the move it belongs to in the notation, and its text', () => {
+    const doc = docOf(['h2e2']);
+    const v = pageView(state({ config: CONFIG, doc, path: [0], editingComment: [0] }));
+    assert.deepEqual(v.comment, { at: [0], id: '0', label: 'C2.5', text: '' });
+    assert.equal(pageView(state({ config: CONFIG, doc, path: [0] })).comment, undefined);
+  });
+});

@@ -1,0 +1,204 @@
+/**
+ * The board page, pure: its state (what the host sent, where the user is) and the one selector from that
+ * state to what each panel shows. Panels draw a PageView and nothing else, so the logic of the page is
+ * here, testable without a DOM; a new panel reads what it needs from the view.
+ *
+ *   const view = pageView(state); panels.forEach((p) => p.update(view));
+ */
+import { parseIccs } from '../../src/core/notation';
+import type { Position } from '../../src/core/position';
+import { formatScore, toRedView, type Score } from '../../src/core/score';
+import type { PositionDto } from '../../src/protocol/dto';
+import { PAGE_STRINGS, type DocDto, type EditorConfigDto, type EngineStateDto, type ReviewPlyDto, type PageStringKey } from '../../src/protocol/webview';
+import type { Arrow } from '../board/arrows';
+import { isKey, type Color, type Dests, type Key, type Pieces } from '../board/types';
+import type { MoveNode } from '../panels/moveTreeLayout';
+import { idOf, nodeDataAt } from '../game/tree';
+import { checkOf, destsOf, lineLabels, piecesOf, replayPath, startPly, type Shown } from '../game/view';
+import { movesView } from './moves';
+
+/** Everything the page knows. */
+export interface PageState {
+  readonly config?: EditorConfigDto;
+  readonly doc?: DocDto;
+  readonly path: readonly number[];
+  readonly flipped: boolean;
+  readonly engineOn: boolean;
+  readonly engine?: EngineStateDto;
+  readonly review: readonly ReviewPlyDto[];
+  /** Stepping through an engine line: which line, up to which of its moves. */
+  readonly preview?: { readonly line: number; readonly move: number };
+  /** The node whose comment is being edited. */
+  readonly editingComment?: readonly number[];
+}
+
+export type Words = (key: PageStringKey, ...args: Array<string | number>) => string;
+
+export interface BoardView {
+  readonly pieces: Pieces;
+  readonly orientation: Color;
+  readonly glyphs: 'zh' | 'en';
+  readonly coordinates: 'zh' | 'iccs';
+  readonly lastMove?: readonly [Key, Key];
+  readonly check?: Key;
+  readonly arrows: readonly Arrow[];
+  /** Whose pieces move, and where; none on a page that cannot be edited or while stepping through a line. */
+  readonly movable: { readonly color?: Color; readonly dests: Dests };
+}
+
+export interface PageView {
+  readonly t: Words;
+  readonly config?: EditorConfigDto;
+  readonly notice?: string;
+  readonly title: string;
+  readonly games: { readonly names: readonly string[]; readonly index: number };
+  /** The node shown and its position (undefined: no game, or a start position that cannot be read). */
+  readonly shown?: Shown;
+  readonly board: BoardView;
+  readonly bar: { readonly orientation: Color; readonly score?: Score; readonly label?: string };
+  /** The review's graph; undefined before any review. */
+  readonly graph?: { readonly points: ReadonlyArray<{ id: string; score?: Score; quality?: ReviewPlyDto['quality'] }>; readonly current: string | null };
+  readonly tree?: { readonly startPly: number; readonly startComment?: string; readonly children: MoveNode[]; readonly current: string | null };
+  /** The engine's panel; undefined without a game. */
+  readonly engine?: {
+    readonly startPly: number;
+    readonly running: boolean;
+    readonly status: string;
+    readonly lines: ReadonlyArray<{ rank: number; depth: number; score: string; value: Score; moves: string[] }>;
+  };
+  /** The book's moves here, with their share, and the opening; undefined when the book has nothing here. */
+  readonly book?: { readonly head: string; readonly moves: ReadonlyArray<{ move: string; label: string; percent: number }> };
+  /** The comment being edited: where, the move it belongs to, and its text. */
+  readonly comment?: { readonly at: readonly number[]; readonly id: string; readonly label: string; readonly text: string };
+}
+
+export const wordsOf = (config: EditorConfigDto | undefined): Words => (key, ...args) =>
+  (config?.strings[key] ?? PAGE_STRINGS[key]).replace(/\{(\d)\}/g, (_, i: string) => String(args[Number(i)] ?? ''));
+
+const positionKey = (p: PositionDto): string => `${p.fen}|${p.moves.join(' ')}`;
+
+const EMPTY_BOARD: Omit<BoardView, 'orientation'> = { pieces: new Map(), glyphs: 'zh', coordinates: 'zh', arrows: [], movable: { dests: new Map() } };
+
+const titleOf = (headers: ReadonlyArray<readonly [string, string]>): string => {
+  const h = new Map(headers.map(([k, v]) => [k.toLowerCase(), v]));
+  const players = [h.get('red'), h.get('black')].filter(Boolean).join(' – ');
+  return [h.get('title') ?? h.get('event'), players, h.get('result') && h.get('result') !== '*' ? h.get('result') : undefined].filter(Boolean).join(' · ');
+};
+
+/** The page's view of its state. */
+export const pageView = (s: PageState): PageView => {
+  const t = wordsOf(s.config);
+  const cfg = s.config;
+  const doc = s.doc;
+  const g = doc?.game;
+  const orientation: Color = s.flipped ? 'black' : 'red';
+  const base = {
+    t,
+    ...(cfg ? { config: cfg } : {}),
+    ...(doc?.error ? { notice: t('cannotRead', doc.error.message, doc.error.where) } : doc?.notice ? { notice: doc.notice } : {}),
+    title: g ? titleOf(g.headers) : '',
+    games: { names: doc?.games ?? [], index: doc?.index ?? 0 },
+  };
+  const shown = g && replayPath(g, s.path);
+  // no game (a file that could not be read): an empty board, nothing to analyse or graph
+  if (!g || !cfg || !shown) return { ...base, board: { ...EMPTY_BOARD, orientation }, bar: { orientation } };
+
+  const scoreText = (sc: Score): string => formatScore(sc, { signed: true, words: { mateIn: (n) => t('mateIn', n), matedIn: (n) => t('matedIn', n) } });
+  const here = positionKey({ fen: g.startFen, moves: shown.moves });
+  const current = s.engine && positionKey(s.engine.position) === here ? s.engine : undefined;
+  // stepping into an engine line shows its position, moves and all
+  const line = s.preview && current ? current.lines[s.preview.line] : undefined;
+  let pos = shown.position;
+  let last = shown.lastMove;
+  if (line && s.preview) {
+    pos = pos.clone();
+    for (const mv of line.pv.slice(0, s.preview.move + 1)) {
+      const m = parseIccs(pos, mv);
+      if (!m.ok) break;
+      pos.play(m.value);
+      const from = mv.slice(0, 2);
+      const to = mv.slice(2, 4);
+      last = isKey(from) && isKey(to) ? [from, to] : last;
+    }
+  }
+  const turn = shown.position.turn;
+  const arrows: Arrow[] =
+    !line && current
+      ? current.lines.filter((l) => l.pv.length > 0).map((l) => ({ from: l.pv[0].slice(0, 2) as Key, to: l.pv[0].slice(2, 4) as Key, rank: l.multipv, label: scoreText(toRedView(l.score, turn)) }))
+      : [];
+  const side: Color = pos.turn === 0 ? 'red' : 'black';
+  const onMain = s.path.every((i) => i === 0);
+  const reviewed = onMain ? s.review.find((r) => r.ply === s.path.length) : undefined;
+  const barScore = current?.lines[0] ? toRedView(current.lines[0].score, turn) : reviewed?.score;
+  const quality = new Map(s.review.filter((r) => r.quality).map((r) => [idOf(new Array<number>(r.ply).fill(0)), r.quality]));
+  const ply = startPly(g) + shown.ply;
+  return {
+    ...base,
+    shown,
+    board: {
+      pieces: piecesOf(pos),
+      orientation,
+      glyphs: cfg.language,
+      coordinates: cfg.language === 'zh' ? 'zh' : 'iccs',
+      ...(last ? { lastMove: last } : {}),
+      ...(checkOf(pos) ? { check: checkOf(pos) } : {}),
+      arrows,
+      movable: cfg.readOnly ? { dests: new Map() } : { color: side, dests: destsOf(pos) },
+    },
+    bar: { orientation, ...(barScore ? { score: barScore, label: scoreText(barScore) } : {}) },
+    ...(s.review.length
+      ? {
+          graph: {
+            points: s.review.map((r) => ({ id: idOf(new Array<number>(r.ply).fill(0)), ...(r.score ? { score: r.score } : {}), ...(r.quality ? { quality: r.quality } : {}) })),
+            current: s.path.length && onMain ? idOf(s.path) : null,
+          },
+        }
+      : {}),
+    tree: {
+      startPly: startPly(g),
+      ...(g.root.comments?.length ? { startComment: g.root.comments.join(' ') } : {}),
+      children: movesView(g, s.path, cfg.notation, { quality }),
+      current: s.path.length ? idOf(s.path) : null,
+    },
+    engine: {
+      startPly: ply,
+      running: current?.running ?? false,
+      status: current?.error
+        ? t('engineFailed', current.error)
+        : current?.lines[0]
+          ? `${current.engine} · ${t('depthSpeed', current.lines[0].depth, Math.round(current.lines[0].nps / 1000))}`
+          : s.engineOn
+            ? (current?.engine ?? '')
+            : t('idle'),
+      lines: (current?.lines ?? []).map((l) => {
+        const red = toRedView(l.score, turn);
+        return { rank: l.multipv, depth: l.depth, score: scoreText(red), value: red, moves: lineLabels(shown.position, l.pv, cfg.notation) };
+      }),
+    },
+    ...bookView(current, shown.position, cfg, t),
+    ...commentView(s, cfg, t),
+  };
+};
+
+const bookView = (current: EngineStateDto | undefined, pos: Position, cfg: EditorConfigDto, t: Words): Pick<PageView, 'book'> => {
+  const book = current?.book;
+  if (!book || (book.moves.length === 0 && !book.opening)) return {};
+  const total = book.moves.reduce((sum, m) => sum + m.weight, 0) || 1;
+  const opening = book.opening ? `${book.opening.ecco} ${cfg.language === 'zh' ? book.opening.nameZh : book.opening.nameEn}` : '';
+  return {
+    book: {
+      head: `${t('book')}${opening ? ` · ${opening}` : ''}`,
+      moves: book.moves.map((m) => ({ move: m.move, label: lineLabels(pos, [m.move], cfg.notation)[0] ?? m.move, percent: Math.round((100 * m.weight) / total) })),
+    },
+  };
+};
+
+const commentView = (s: PageState, cfg: EditorConfigDto, t: Words): Pick<PageView, 'comment'> => {
+  const at = s.editingComment;
+  const g = s.doc?.game;
+  if (!at || !g) return {};
+  const node = nodeDataAt(g.root, at);
+  const before = replayPath(g, at.slice(0, -1));
+  const label = node && before && at.length ? (lineLabels(before.position, [node.move], cfg.notation)[0] ?? node.move) : t('start');
+  return { comment: { at, id: idOf(at), label, text: (node?.comments ?? []).join('\n') } };
+};
