@@ -182,7 +182,8 @@ export const pageView = (s: PageState): PageView => {
 
 const bookView = (current: EngineStateDto | undefined, pos: Position, cfg: EditorConfigDto, t: Words): Pick<PageView, 'book'> => {
   const book = current?.book;
-  if (!book || (book.moves.length === 0 && !book.opening)) return {};
+  // a position out of the book says nothing of it, not even the opening it came from
+  if (!book || book.moves.length === 0) return {};
   const total = book.moves.reduce((sum, m) => sum + m.weight, 0) || 1;
   const opening = book.opening ? `${book.opening.ecco} ${cfg.language === 'zh' ? book.opening.nameZh : book.opening.nameEn}` : '';
   return {

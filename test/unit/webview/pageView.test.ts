@@ -71,6 +71,15 @@ describe('webview/editor/pageView: the board page as panels see it', () => {
     assert.equal(reviewed.tree?.children[0].quality, 'inaccuracy');
   });
 
+  it('the book only where the position is in it: its moves with their share, and the opening; nothing once out of it', () => {
+    const doc = docOf(['h2e2']);
+    const opening = { ecco: 'B00', nameZh: '中炮局', nameEn: 'Central Cannon' };
+    const engine = (moves: Array<{ move: string; weight: number }>) => ({ position: { fen: START_FEN, moves: ['h2e2'] }, running: false, engine: 'Xiangqi Lens', lines: [], book: { moves, opening } });
+    const inBook = pageView(state({ config: CONFIG, doc, path: [0], engine: engine([{ move: 'h9g7', weight: 3 }, { move: 'h7e7', weight: 1 }]) }));
+    assert.deepEqual(inBook.book, { head: `${PAGE_STRINGS.book} · B00 Central Cannon`, moves: [{ move: 'h9g7', label: 'H8+7', percent: 75 }, { move: 'h7e7', label: 'C8.5', percent: 25 }] });
+    assert.equal(pageView(state({ config: CONFIG, doc, path: [0], engine: engine([]) })).book, undefined);
+  });
+
   it('the comment being edited: the move it belongs to in the notation, and its text', () => {
     const doc = docOf(['h2e2']);
     const v = pageView(state({ config: CONFIG, doc, path: [0], editingComment: [0] }));
