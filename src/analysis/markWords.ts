@@ -134,6 +134,8 @@ const said = (startFen: string, before: readonly string[], p: PlyReview, o: Mark
 };
 
 const capitalised = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+/** An English sentence's full stop, unless it ends in an ellipsis (a line that goes on). */
+const stopped = (s: string): string => (s.endsWith('…') ? s : `${s}.`);
 
 /**
  * The reason for the mark of `p` (played after `before` from `startFen`) as a sentence, for a reader who
@@ -142,7 +144,7 @@ const capitalised = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1
 export const reasonText = (startFen: string, before: readonly string[], p: PlyReview, o: MarkWordsOptions): string | undefined => {
   const s = said(startFen, before, p, o)?.said;
   if (!s) return undefined;
-  return o.language === 'zh' ? `${s.clause}。` : `${capitalised(s.clause)}.`;
+  return o.language === 'zh' ? `${s.clause}。` : stopped(capitalised(s.clause));
 };
 
 /**
@@ -163,7 +165,7 @@ export const markSentence = (startFen: string, before: readonly string[], p: Ply
   if (bestMove && !found.said?.namesBest) parts.push(zh ? `应走${bestMove}` : `Best was ${bestMove}`);
   if (found.said) parts.push(found.said.clause);
   if (parts.length === 0) return zh ? `${head}。` : head;
-  return zh ? `${head}：${parts.join('；')}。` : `${head} ${parts.join('; ')}.`;
+  return zh ? `${head}：${parts.join('；')}。` : stopped(`${head} ${parts.join('; ')}`);
 };
 
 /** Whether a comment is a mark in words as markSentence writes it (either language): a second write replaces it. */

@@ -98,6 +98,12 @@ describe('analysis/markWords: a mark in words, in both languages and the notatio
     assert.equal(markSentence(HORSE_THERE, [], missedWin, EN), 'Mistake (−4.00). Missed R9+7, winning a horse.');
   });
 
+  it('a mating line that goes on ends in an ellipsis, not a second stop', () => {
+    const longer = { ...allowsMate, playedScore: mate(-3) };
+    assert.equal(reasonText(MATE_AFTER, [], longer, EN), 'R8+3 allows mate in 3: R1.5 …');
+    assert.equal(reasonText(MATE_AFTER, [], longer, ZH), '车八进三送杀，对方3步成杀（车１平５ …）。');
+  });
+
   it('a losing perpetual check', () => {
     assert.equal(reasonText(CHECKS, checksBefore, perpetual, ZH), '车九进一长将，按规则判负。');
     assert.equal(markSentence(CHECKS, checksBefore, perpetual, EN), 'Blunder. Best was R9-1; R9+1 keeps up a perpetual check, which loses by the rules.');
