@@ -97,15 +97,15 @@ const repetitionLoser = (pos: Position): { loser: Color; by: 'check' | 'chase' }
   return { loser: (selfLoses ? pos.turn : pos.turn ^ 1) as Color, by: checks ? 'check' : 'chase' };
 };
 
-/** Walks `line` from `start` until a repetition decides the game: who loses it, how, and at which move of the line. */
-const lostRepetition = (start: Position, line: readonly string[]): { loser: Color; by: 'check' | 'chase'; at: number } | undefined => {
+/** Walks `line` from `start` until a repetition decides the game: who loses it, and how. */
+const lostRepetition = (start: Position, line: readonly string[]): { loser: Color; by: 'check' | 'chase' } | undefined => {
   const pos = start.clone();
   for (let i = 0; i < line.length; i++) {
     const m = parseIccs(pos, line[i]);
     if (!m.ok) return undefined;
     pos.play(m.value);
     const r = repetitionLoser(pos);
-    if (r) return { ...r, at: i };
+    if (r) return r;
   }
   return undefined;
 };
@@ -134,10 +134,9 @@ export const markReason = (startFen: string, before: readonly string[], p: PlyRe
   const mine = playedScore && fromRedView(playedScore, mover);
   const bestMine = p.bestScore && fromRedView(p.bestScore, mover);
 
-  // a repetition the mover loses: the move itself, or the line it leads into
-  // (the move's own repetition counts whatever the score; one further down the line, when the line is lost)
-  const rep = lostRepetition(pos, played);
-  if (rep?.loser === mover && (rep.at === 0 || isMateAgainst(mine))) return { kind: 'perpetual', by: rep.by };
+  // the engine reports a game lost by the repetition rules as a mate: a lost line that repeats is a perpetual
+  const rep = isMateAgainst(mine) ? lostRepetition(pos, played) : undefined;
+  if (rep?.loser === mover) return { kind: 'perpetual', by: rep.by };
   if (mine && isMateAgainst(mine)) return { kind: 'allowsMate', moves: Math.max(1, -mine.value), line: played.slice(1, 1 + SHOWN) };
   if (best && bestMine && isMateFor(bestMine) && !isMateFor(mine)) {
     const r = lostRepetition(pos, best);

@@ -65,10 +65,12 @@ describe('analysis/reasons: why a move is marked, read from its lines', () => {
     assert.deepEqual(markReason(HORSE_THERE, [], missedWin), { kind: 'missedWin', piece: 'horse', line: ['a0a7'] });
   });
 
-  it('a perpetual check that loses by the rules, though its score reads as a mate; the same move without the history is none', () => {
+  it('a perpetual check that loses by the rules, which the engine reports as a mate; without the history, a mate', () => {
     assert.deepEqual(markReason(CHECKS, checksBefore, perpetual), { kind: 'perpetual', by: 'check' });
     const fresh = '4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1';
     assert.deepEqual(markReason(fresh, [], perpetual), { kind: 'allowsMate', moves: 1, line: [] });
+    // a repetition the engine does not call lost (one occurrence is not yet a loss in the game) is no reason
+    assert.equal(markReason(CHECKS, checksBefore, { ...perpetual, playedScore: cp(-200) }), undefined);
   });
 
   it('a quiet slip has no reason; moves that do not replay give none', () => {
