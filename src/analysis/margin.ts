@@ -2,7 +2,7 @@
  * What the engine says beside a game's move text, as data an editor draws: the notes after each main-line
  * move (its quality glyph, its score from Red's view, a book mark naming the opening) and the text of a
  * move's hover (its score and depth, the engine's line in the reader's notation, what the move cost and
- * what the engine preferred, the book's moves with the openings they lead to). Pure; the host supplies
+ * what the engine preferred, why it is marked (markWords.ts), the book's moves with the openings they lead to). Pure; the host supplies
  * the words in the user's language and draws them (src/host/language/).
  *
  *   const notes = marginNotes(game, review.plies, { book: (name) => name ? `book · ${name}` : 'book', opening: (o) => o.nameEn });
@@ -15,6 +15,7 @@ import { type Score, formatScore } from '../core/score';
 import { BLACK } from '../core/types';
 import { type Game, type NodePath, type Span, mainline, nodeAt, positionAt } from '../formats/game';
 import { numberWord, startFullOf } from '../formats/pgn/writer';
+import { type WordsLanguage, reasonText } from './markWords';
 import { QUALITY_GLYPH, type Quality, isQualityNag } from './quality';
 import type { Opening, PlyReview } from './review';
 
@@ -79,6 +80,8 @@ export interface HoverWords {
   readonly opening: (o: Opening) => string;
   readonly notAnalysed: string;
   readonly scoreWords?: { readonly mateIn: (n: number) => string; readonly matedIn: (n: number) => string };
+  /** The language a mark's reason is told in (markWords.ts); without it the hover gives no reason. */
+  readonly language?: WordsLanguage;
 }
 
 /** What a move's hover speaks of; `review` only for main-line moves a review reached. */
@@ -94,6 +97,8 @@ export interface MoveHoverInput {
   readonly bookAfter?: ReadonlyArray<{ readonly move: string; readonly opening?: Opening }>;
   /** Plies of an engine line shown (default 8). */
   readonly linePlies?: number;
+  /** The game's start and the main-line moves (ICCS) before a reviewed move: what its mark's reason is read along. */
+  readonly history?: { readonly startFen: string; readonly before: readonly string[] };
 }
 
 /** Markdown's special characters escaped, so moves such as `C2.5` or `R1+1` read as written. */
@@ -128,6 +133,8 @@ export const moveHoverMarkdown = (input: MoveHoverInput, words: HoverWords): str
   }
   if (r && !r.book && r.best?.length && r.bestScore && r.best[0] !== r.move && r.loss > 0)
     out.push(escapeMarkdown(words.loss((r.loss / 100).toFixed(2), lineText(input.fenBefore, r.best, input.notation, plies), score(r.bestScore))));
+  const reason = r?.quality && input.history && words.language ? reasonText(input.history.startFen, input.history.before, r, { language: words.language, notation: input.notation }) : undefined;
+  if (reason) out.push(escapeMarkdown(reason));
   if (input.bookAfter?.length) {
     // alternatives from one position, each written on its own
     const list = input.bookAfter

@@ -59,6 +59,8 @@ export interface PlyReview {
   readonly bestScore?: Score;
   /** The move played and the engine's answer to it (the refutation), from the move's own search. */
   readonly playedLine?: readonly string[];
+  /** That search's score (Red's view): what the move played is worth, searched like the best. */
+  readonly playedScore?: Score;
   /**
    * What the move cost the side that played it, in centipawns (mates count as ±3000), for readers: the
    * engine's best move against the move played, both searched from the position before it to the same
@@ -300,6 +302,7 @@ export const reviewGame = async (game: Game, analyser: Analyser, opts: ReviewOpt
       ...(after ? { score: toRedView(after.score, turns[i]), depth: after.depth, pv: after.pv } : {}),
       ...(before ? { best: before.pv, bestScore: toRedView(before.score, turns[k]) } : {}),
       ...(judgement?.playedLine ? { playedLine: judgement.playedLine } : {}),
+      ...(judgement?.playedScore ? { playedScore: toRedView(judgement.playedScore, turns[k]) } : {}),
       loss,
       ...(judgement ? { drop: judgement.drop } : {}),
       ...(quality ? { quality } : {}),

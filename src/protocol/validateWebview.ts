@@ -113,7 +113,18 @@ const isReviewPly = (x: unknown): boolean =>
   isInt(x.ply, 1, MAX_PATH) &&
   (x.score === undefined || isScore(x.score)) &&
   (x.quality === undefined || (REVIEW_QUALITIES as readonly unknown[]).includes(x.quality)) &&
-  (x.best === undefined || isArr(x.best, 1024, isMove));
+  (x.best === undefined || isArr(x.best, 1024, isMove)) &&
+  (x.words === undefined || isStr(x.words, 2000));
+
+const isSideSummary = (x: unknown): boolean =>
+  isRec(x) &&
+  isInt(x.inaccuracies, 0, MAX_PATH) &&
+  isInt(x.mistakes, 0, MAX_PATH) &&
+  isInt(x.blunders, 0, MAX_PATH) &&
+  isInt(x.only, 0, MAX_PATH) &&
+  (x.accuracy === undefined || (typeof x.accuracy === 'number' && x.accuracy >= 0 && x.accuracy <= 100));
+
+const isReviewSummary = (x: unknown): boolean => isRec(x) && isSideSummary(x.red) && isSideSummary(x.black) && isStr(x.text, 2000);
 
 /** Checks a message from the page; anything else is dropped by the host. */
 export const isWebviewToHost = (m: unknown): m is WebviewToHost => {
@@ -154,7 +165,7 @@ export const isHostToWebview = (m: unknown): m is HostToWebview => {
     case 'engine':
       return isEngineState(m.state);
     case 'review':
-      return isArr(m.plies, MAX_PATH, (p): p is Rec => isReviewPly(p)) && typeof m.done === 'boolean';
+      return isArr(m.plies, MAX_PATH, (p): p is Rec => isReviewPly(p)) && typeof m.done === 'boolean' && (m.summary === undefined || isReviewSummary(m.summary));
     case 'command':
       return (PAGE_COMMANDS as readonly string[]).includes(m.name as string);
     case 'applied':

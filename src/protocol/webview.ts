@@ -103,6 +103,31 @@ export interface ReviewPlyDto {
   readonly score?: Score;
   readonly quality?: (typeof REVIEW_QUALITIES)[number];
   readonly best?: readonly string[];
+  /**
+   * A marked move's mark in words, for under the move in the move list: its meaning, what it cost, the
+   * better move and the reason (analysis/markWords.ts markSentence), already in the UI's language and
+   * the page's notation: `Mistake (−1.20). Best was C8.5; R1.2 loses a chariot to C8+7.`
+   */
+  readonly words?: string;
+}
+
+/** One player's part of a review (analysis/summary.ts). */
+export interface SideSummaryDto {
+  readonly inaccuracies: number;
+  readonly mistakes: number;
+  readonly blunders: number;
+  /** Only moves found (`!`). */
+  readonly only: number;
+  /** The mean expected score the player's moves kept, 0 to 100; absent before a move of theirs is graded. */
+  readonly accuracy?: number;
+}
+
+/** Each player's marks and accuracy, for above the evaluation graph. */
+export interface ReviewSummaryDto {
+  readonly red: SideSummaryDto;
+  readonly black: SideSummaryDto;
+  /** Both players in one line, in the UI's language: `Red: 2 ?!, 1 ?, 0 ??, accuracy 87.3 %; Black: …`. */
+  readonly text: string;
 }
 
 /** What the page keeps across being hidden (VS Code's getState/setState); the host reads it back to restore a preview. */
@@ -125,8 +150,8 @@ export type HostToWebview =
   | { readonly type: 'goto'; readonly path: readonly number[] }
   /** Analysis of the position shown. */
   | { readonly type: 'engine'; readonly state: EngineStateDto }
-  /** A review of the shown game, so far (it arrives move by move). */
-  | { readonly type: 'review'; readonly plies: readonly ReviewPlyDto[]; readonly done: boolean }
+  /** A review of the shown game, so far (it arrives move by move), and its summary over the moves so far. */
+  | { readonly type: 'review'; readonly plies: readonly ReviewPlyDto[]; readonly done: boolean; readonly summary?: ReviewSummaryDto }
   /** A palette command for the page: flip the board, start or stop analysis, step. */
   | { readonly type: 'command'; readonly name: PageCommand }
   /** An edit the page asked for was made; `path` is the node it leaves in view. */

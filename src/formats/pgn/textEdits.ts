@@ -114,14 +114,22 @@ class Planner {
   }
 }
 
-/** The notation the game's moves are written in, which new moves follow. */
-const styleOf = (input: PgnEditInput): MoveStyle => {
-  const { game, text } = input;
+/**
+ * The notation a game read from `text` writes its moves in: its [Format] tag's, else its first move's;
+ * undefined for a game without moves or places (new moves then follow the caller's notation).
+ */
+export const gameMoveStyle = (game: Game, text: string): MoveStyle | undefined => {
   if (game.source?.notation) return game.source.notation;
   const first = game.root.children[0]?.source?.move;
-  if (first) return detectNotation(text.slice(first.start, first.end));
+  return first ? detectNotation(text.slice(first.start, first.end)) : undefined;
+};
+
+/** The notation the game's moves are written in, which new moves follow. */
+const styleOf = (input: PgnEditInput): MoveStyle => {
+  const own = gameMoveStyle(input.game, input.text);
+  if (own) return own;
   if (input.notation) return input.notation;
-  return detectNotation(text) === 'zh' ? 'zh' : 'wxf';
+  return detectNotation(input.text) === 'zh' ? 'zh' : 'wxf';
 };
 
 const walk = (root: GameNode, visit: (n: GameNode) => void): void => {

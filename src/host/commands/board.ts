@@ -8,10 +8,13 @@ import { START_FEN, parseFen, toFen } from '../../core/fen';
 import { writePgn } from '../../formats/pgn/writer';
 import { encodeUtf8 } from '../../formats/text/encoding';
 import { writeXqf } from '../../formats/xqf/writer';
-import type { GameReview } from '../../analysis/review';
-import type { ReviewPlyDto } from '../../protocol/webview';
+import type { GameReview, PlyReview } from '../../analysis/review';
+import { moveToIccs } from '../../core/notation';
+import { mainline } from '../../formats/game';
+import type { ReviewPlyDto, ReviewSummaryDto } from '../../protocol/webview';
 import { readConfig } from '../config';
-import { reviewPlyDto } from '../review/reviews';
+import { uiLanguage } from '../locale';
+import { closingMessage, reviewPlyDto, reviewSummaryDto } from '../review/reviews';
 import { TEXT_VIEW_TYPE, textBoardViewType } from '../editors/viewTypes';
 import { activeBoard } from './activeBoard';
 import { type AnalyseServices, notAPosition } from './analyse';
@@ -156,6 +159,11 @@ export const analyseGame = async (s: AnalyseServices): Promise<GameReview | unde
     { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Xiangqi Lens: reviewing the game'), cancellable: true },
     async (progress, token) => {
       const plies: ReviewPlyDto[] = [];
+      const found: PlyReview[] = [];
+      // the words in the UI's language, their moves in the notation the page's move list writes
+      const language = uiLanguage();
+      const words = { startFen: game.startFen, moves: mainline(game).map((n) => moveToIccs(n.move)), options: { language, notation: readConfig().notation } };
+      const summary = (): ReviewSummaryDto => reviewSummaryDto(game.startFen, found, language);
       let last = 0;
       let review: GameReview | undefined;
       try {
@@ -167,14 +175,16 @@ export const analyseGame = async (s: AnalyseServices): Promise<GameReview | unde
             last = done;
           },
           onPly: (p) => {
-            plies.push(reviewPlyDto(p));
-            b.showReview(plies, false);
+            found.push(p);
+            plies.push(reviewPlyDto(p, words));
+            b.showReview(plies, false, summary());
           },
         });
       } catch (e) {
         void vscode.window.showErrorMessage(vscode.l10n.t('The engine failed: {0}', (e as Error).message));
       }
-      b.showReview(plies, true);
+      b.showReview(plies, true, summary());
+      if (review?.complete) void vscode.window.showInformationMessage(closingMessage(game.startFen, review.plies));
       return review;
     },
   );

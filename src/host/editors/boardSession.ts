@@ -13,7 +13,7 @@ import { formatScore, toRedView } from '../../core/score';
 import type { Color } from '../../core/types';
 import type { Game } from '../../formats/game';
 import type { InfoDto, PositionDto } from '../../protocol/dto';
-import type { PageCommand, ReviewPlyDto, EditorConfigDto, EngineStateDto } from '../../protocol/webview';
+import type { PageCommand, ReviewPlyDto, ReviewSummaryDto, EditorConfigDto, EngineStateDto } from '../../protocol/webview';
 import { readConfig } from '../config';
 import { Disposable } from '../dispose';
 import type { Engines } from '../engineService';
@@ -152,10 +152,10 @@ export class BoardSession extends Disposable {
     this.page.endpoint.notify({ type: 'doc', doc: this.docDto(), path });
   }
 
-  /** Shows a review of the game (its plies so far). */
-  showReview(plies: readonly ReviewPlyDto[], done: boolean): void {
+  /** Shows a review of the game (its plies so far, and each player's summary over them). */
+  showReview(plies: readonly ReviewPlyDto[], done: boolean, summary?: ReviewSummaryDto): void {
     this.review = [...plies];
-    this.page.endpoint.notify({ type: 'review', plies: this.review, done });
+    this.page.endpoint.notify({ type: 'review', plies: this.review, done, ...(summary ? { summary } : {}) });
   }
 
   private config(): EditorConfigDto {

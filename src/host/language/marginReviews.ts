@@ -4,9 +4,12 @@ import type { GameReview } from '../../analysis/review';
 import { moveToIccs } from '../../core/notation';
 import { type Game, mainline } from '../../formats/game';
 import { gameAt } from '../../formats/locate';
+import { gameMoveStyle } from '../../formats/pgn/textEdits';
 import { batchTextEdits } from '../../formats/textBatch';
+import { readConfig } from '../config';
 import { Disposable } from '../dispose';
-import type { Reviews } from '../review/reviews';
+import { uiLanguage } from '../locale';
+import { type Reviews, closingMessage } from '../review/reviews';
 import type { DocumentGames } from './documentGames';
 import { PGN_LANGUAGE } from './languages';
 import { gameKey } from './moveDecorations';
@@ -29,8 +32,10 @@ const lineKey = (game: Game): string => `${game.startFen}|${mainline(game).map((
  * What the CodeLens above each game does. Analyse game: the engine follows the game quietly, filling the
  * margin, and after each edit of it analyses it again (the cache answers every position the edit left
  * as it was, so only the changed plies are searched). Review game: the whole game with a progress
- * notification that cancels, then an offer to write the annotations. Write annotations: the review as
- * comments with `[%eval]`/`[%pv]`, glyphs and the engine's line after mistakes, in ONE undoable edit.
+ * notification that cancels, then each player's marks and accuracy and an offer to write the annotations.
+ * Write annotations: the review as comments with `[%eval]`/`[%pv]`, glyphs, each mark in words (the UI's
+ * language, the file's notation), the players' summary before the first move and the engine's line
+ * after mistakes, in ONE undoable edit.
  * Games are known by their document and index.
  *
  * @example
@@ -112,10 +117,9 @@ export class MarginReviews extends Disposable {
     if (!review?.complete) return review;
     this.reviewed.add(key);
     this._onDidChange.fire();
-    const count = (q: string): number => review.plies.filter((p) => p.quality === q).length;
     const write = vscode.l10n.t('Write annotations');
     void vscode.window
-      .showInformationMessage(vscode.l10n.t('Game {0} reviewed: {1} inaccuracies, {2} mistakes, {3} blunders', ref.game + 1, count('inaccuracy'), count('mistake'), count('blunder')), write)
+      .showInformationMessage(closingMessage(found.game.startFen, review.plies, ref.game + 1), write)
       .then((pick) => pick === write && this.write(ref));
     return review;
   }
@@ -131,7 +135,9 @@ export class MarginReviews extends Disposable {
       return false;
     }
     const version = doc.version;
-    const batch = batchTextEdits(doc.getText(), read, ref.game, annotationEdits(game, review));
+    // the words in the UI's language, their moves in the file's own notation (as the variations are written)
+    const words = { language: uiLanguage(), notation: gameMoveStyle(game, doc.getText()) ?? readConfig().notation };
+    const batch = batchTextEdits(doc.getText(), read, ref.game, annotationEdits(game, review, { words }));
     let answer;
     for (;;) {
       const until = performance.now() + SLICE_MS;

@@ -29,4 +29,5 @@ export const hoverWords = (): HoverWords => ({
   opening: openingName,
   notAnalysed: vscode.l10n.t('Not analysed yet: use Analyse game or Review game above the game'),
   scoreWords: { mateIn: (n) => vscode.l10n.t('mate in {0}', n), matedIn: (n) => vscode.l10n.t('mated in {0}', n) },
+  language: uiLanguage(),
 });

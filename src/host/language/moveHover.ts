@@ -4,7 +4,7 @@ import type { Opening, PlyReview } from '../../analysis/review';
 import { toFen } from '../../core/fen';
 import { moveToIccs } from '../../core/notation';
 import { toRedView } from '../../core/score';
-import { type Game, type NodePath, nodeAt, nodesAlong, positionAt } from '../../formats/game';
+import { type Game, type NodePath, mainline, nodeAt, nodesAlong, positionAt } from '../../formats/game';
 import { moveAt } from '../../formats/locate';
 import { renderBoardSvg } from '../../../webview/board/render';
 import type { Key } from '../../../webview/board/types';
@@ -22,7 +22,7 @@ const BOOK_MOVES = 6;
 /**
  * The hover of a move in a Xiangqi PGN: the position after it drawn as the board draws it (renderBoardSvg,
  * in the theme's light or dark palette, as a data: image), then what the review knows of the move (its
- * score, the engine's line in the chosen notation, its cost and the engine's choice, its mark), and the
+ * score, the engine's line in the chosen notation, its cost and the engine's choice, its mark and why), and the
  * book's next moves with the openings they lead to. A variation's move shows what the cache knows of
  * the position after it.
  *
@@ -63,7 +63,9 @@ export class MoveHover implements vscode.HoverProvider {
       width: DIAGRAM_WIDTH,
     });
     const image = `![${vscode.l10n.t('The position after {0}', label)}](data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')})`;
-    const text = moveHoverMarkdown({ label, fenBefore, fenAfter, notation: config.notation, ...(review ? { review } : {}), bookAfter }, hoverWords());
+    // a main-line move's reason is read along the game so far (a repetition needs the moves before it)
+    const history = hit.path.every((i) => i === 0) ? { startFen: game.startFen, before: mainline(game).slice(0, hit.path.length - 1).map((n) => moveToIccs(n.move)) } : undefined;
+    const text = moveHoverMarkdown({ label, fenBefore, fenAfter, notation: config.notation, ...(review ? { review } : {}), bookAfter, ...(history ? { history } : {}) }, hoverWords());
     // the diagram beside the words, so a hover near the top of the editor shows both without scrolling
     const md = new vscode.MarkdownString(`<table><tr><td>\n\n${image}\n\n</td><td>\n\n${text}\n\n</td></tr></table>`);
     md.supportHtml = true;

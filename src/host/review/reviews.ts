@@ -3,7 +3,9 @@ import { type Analyser, type AnalysisRequest, type Cancellation, cancellationSou
 import { type GameReview, type OpeningBook, type PlyReview, reviewGame } from '../../analysis/review';
 import type { Game } from '../../formats/game';
 import type { AnalysisDto, PositionDto } from '../../protocol/dto';
-import type { ReviewPlyDto } from '../../protocol/webview';
+import type { ReviewPlyDto, ReviewSummaryDto, SideSummaryDto } from '../../protocol/webview';
+import { type MarkWordsOptions, type WordsLanguage, markSentence, summaryLine } from '../../analysis/markWords';
+import { type SideSummary, summarize } from '../../analysis/summary';
 import { type LensConfig, readConfig, reviewOptions } from '../config';
 import { Disposable } from '../dispose';
 import type { Engines } from '../engineService';
@@ -129,10 +131,41 @@ export class Reviews extends Disposable {
   }
 }
 
-/** A reviewed ply as the board page's graph and move list take it. */
-export const reviewPlyDto = (p: PlyReview): ReviewPlyDto => ({
-  ply: p.ply,
-  ...(p.score ? { score: p.score } : {}),
-  ...(p.quality ? { quality: p.quality } : {}),
-  ...(p.best ? { best: p.best } : {}),
-});
+/** How a board page's review is put in words: the game's start and main line (ICCS), and the language and notation. */
+export interface PlyWords {
+  readonly startFen: string;
+  readonly moves: readonly string[];
+  readonly options: MarkWordsOptions;
+}
+
+/** A reviewed ply as the board page's graph and move list take it; with `words`, a mark's sentence for under the move. */
+export const reviewPlyDto = (p: PlyReview, words?: PlyWords): ReviewPlyDto => {
+  const said = words && p.quality ? markSentence(words.startFen, words.moves.slice(0, p.ply - 1), p, words.options) : undefined;
+  return {
+    ply: p.ply,
+    ...(p.score ? { score: p.score } : {}),
+    ...(p.quality ? { quality: p.quality } : {}),
+    ...(p.best ? { best: p.best } : {}),
+    ...(said ? { words: said } : {}),
+  };
+};
+
+/** Each player's marks and accuracy over the plies so far, as the board page shows them above its graph. */
+export const reviewSummaryDto = (startFen: string, plies: readonly PlyReview[], language: WordsLanguage): ReviewSummaryDto => {
+  const s = summarize(startFen, plies);
+  const side = ({ moves: _moves, ...figures }: SideSummary): SideSummaryDto => figures;
+  return { red: side(s.red), black: side(s.black), text: summaryLine(s, language) };
+};
+
+/**
+ * The message that closes a review the user asked for: each player's marks and accuracy (analysis/summary.ts).
+ * `game`: the game's number in its file (the margin's review); absent for the board's.
+ */
+export const closingMessage = (startFen: string, plies: readonly PlyReview[], game?: number): string => {
+  const { red, black } = summarize(startFen, plies);
+  const accuracy = (s: SideSummary): string => (s.accuracy === undefined ? '–' : String(s.accuracy));
+  const figures = [red.inaccuracies, red.mistakes, red.blunders, accuracy(red), black.inaccuracies, black.mistakes, black.blunders, accuracy(black)];
+  return game === undefined
+    ? vscode.l10n.t('Review done — Red: {0} ?!, {1} ?, {2} ??, accuracy {3} %; Black: {4} ?!, {5} ?, {6} ??, accuracy {7} %', ...figures)
+    : vscode.l10n.t('Game {0} reviewed — Red: {1} ?!, {2} ?, {3} ??, accuracy {4} %; Black: {5} ?!, {6} ?, {7} ??, accuracy {8} %', game, ...figures);
+};

@@ -115,13 +115,22 @@ describe('margin: the engine beside Xiangqi move text', function () {
     const uri = await write('suite-margin.pgn', text);
     const editor = await show(uri);
     const doc = await claimed(uri);
-    const review = await vscode.commands.executeCommand<{ complete: boolean }>('xiangqiLens.reviewGame', { uri, game: 0 });
+    const review = await vscode.commands.executeCommand<{ complete: boolean; plies: Array<{ quality?: string }> }>('xiangqiLens.reviewGame', { uri, game: 0 });
     assert.ok(review?.complete);
     const original = doc.getText();
     assert.equal(await vscode.commands.executeCommand('xiangqiLens.writeAnnotations', { uri, game: 0 }), true);
     const annotated = doc.getText();
     assert.notEqual(annotated, original);
     assert.ok(annotated.includes('[%eval '));
+    // each mark in words (the UI's English, the file's Chinese moves) before its engine note, and the players' summary first
+    const marks = review.plies.filter((p) => p.quality && p.quality !== 'only').length;
+    const sentences = annotated.match(/\{(?:Inaccuracy|Mistake|Blunder)[ .][^}]*\[%eval /g) ?? [];
+    assert.equal(sentences.length, marks, sentences.join('\n'));
+    for (const s of sentences) assert.ok(!/Best was [a-i]\d[a-i]\d|Best was [A-Z]\d/.test(s), `moves in the file's Chinese notation: ${s}`);
+    assert.match(annotated, /\{Xiangqi Lens review — Red: \d+ \?!, \d+ \?, \d+ \?\?, accuracy [\d.]+ %; Black: /);
+    // written again, nothing changes: the words are replaced, not doubled
+    assert.equal(await vscode.commands.executeCommand('xiangqiLens.writeAnnotations', { uri, game: 0 }), true);
+    assert.equal(doc.getText(), annotated);
     // one undo takes the whole review back out, one redo puts it in again
     await vscode.window.showTextDocument(doc, editor.viewColumn);
     await vscode.commands.executeCommand('undo');

@@ -13,6 +13,8 @@ import { cloneGame, mainline, sameGame } from '../../../src/formats/game';
 import { readGameText } from '../../../src/formats/read';
 import { batchTextEdits, textEditForAll } from '../../../src/formats/textBatch';
 import { applyTextEdits } from '../../../src/formats/textSync';
+import { writePgn } from '../../../src/formats/pgn/writer';
+import { gameMoveStyle } from '../../../src/formats/pgn/textEdits';
 import { FIXTURES } from '../../shared';
 
 // the fixture game (our own self-play) between two small games, CRLF-free, with a comment of the user's kept
@@ -76,6 +78,47 @@ describe('analysis: a review written into the text as one edit', function () {
     const back = readGameText(after, 'three.pgn');
     assert.ok(back.ok);
     assert.deepEqual(back.value.games[2].root.children[0].children[0].children[0].nags, [4]);
+  });
+
+  it('writes each mark in words before the engine note, in the file\'s notation, and the summary before the first move; written again, the words are not doubled', async () => {
+    // the composed ending of TEXT (Red gives its chariot away) as a Chinese record, with a comment of the user's on the blunder
+    const iccs = readGameText(TEXT, 'three.pgn');
+    assert.ok(iccs.ok);
+    const chinese = writePgn(iccs.value.games[2], 'zh').replace('车一平九', '车一平九 {mine}');
+    const read = readGameText(chinese, 'zh.pgn');
+    assert.ok(read.ok);
+    const game = read.value.games[0];
+    assert.equal(gameMoveStyle(game, chinese), 'zh');
+    const review = await reviewGame(game, new LocalEngine({ hashMb: 8 }), { limits: { depth: 5 } });
+    assert.equal(review.plies[2].quality, 'blunder');
+    const words = { language: 'zh', notation: gameMoveStyle(game, chinese)! } as const;
+    const edits = annotationEdits(game, review, { words });
+    const r = textEditForAll(chinese, read.value, 0, edits);
+    assert.ok(r.ok && r.value, r.ok ? '' : r.error.message);
+    const after = applyTextEdits(chinese, [r.value]);
+    // the user's comment stays first; the words, then the machine fields, in one brace
+    assert.match(after, /车一平九 \$4 \{mine\} \{败着（−[\d.]+）：应走[^}]*；车一平九丢车（车１[进退平][１-９]）。 \[%eval /);
+    // the variation is written in Chinese moves, as the file is
+    assert.match(after, /\(2\. 车[一二三四五六七八九][进退平][一二三四五六七八九]/);
+    assert.match(after, /^\{Xiangqi Lens 复盘——红方：缓着 \d+，错着 \d+，败着 [1-9]/m);
+    const back = readGameText(after, 'zh.pgn');
+    assert.ok(back.ok);
+    const expected = cloneGame(game);
+    for (const e of edits) assert.ok(applyEdit(expected, e).ok);
+    assert.ok(sameGame(back.value.games[0], expected), 'the text reads as the annotated game');
+    const blunder = mainline(back.value.games[0])[2];
+    assert.deepEqual(blunder.comments.slice(0, 1), ['mine']);
+    assert.equal(blunder.comments.length, 2);
+    // a second write (in the other language, too) replaces the words instead of adding to them
+    const again = textEditForAll(after, back.value, 0, annotationEdits(back.value.games[0], review, { words }));
+    assert.ok(again.ok && again.value === undefined);
+    const english = annotationEdits(back.value.games[0], review, { words: { language: 'en', notation: 'zh' } });
+    const en = textEditForAll(after, back.value, 0, english);
+    assert.ok(en.ok && en.value);
+    const enText = applyTextEdits(after, [en.value]);
+    assert.equal((enText.match(/Xiangqi Lens (review|复盘)/g) ?? []).length, 1);
+    assert.match(enText, /\{mine\} \{Blunder \(−[\d.]+\)\. Best was [^}]*; 车一平九 loses a chariot to 车１[进退平][１-９]\. \[%eval /);
+    assert.ok(!/败着/.test(enText));
   });
 
   it('refuses a stale reading, a missing game and a FEN list', () => {

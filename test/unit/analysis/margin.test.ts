@@ -113,4 +113,20 @@ describe('analysis/margin: the hover of a move', () => {
     const none = moveHoverMarkdown({ label: '1. 炮二平五', fenBefore: START_FEN, fenAfter: fenAfter(1), notation: 'zh' }, hoverWords);
     assert.deepEqual(none.split('\n\n').slice(1), [escapeMarkdown('Not analysed yet')]);
   });
+
+  it('says why a move is marked, in the hover\'s language and notation, read along the game so far', () => {
+    // Black's 车1平2 (a9b9) hangs the chariot to the cannon on b2
+    const start = 'r3k4/9/1c7/9/9/9/9/1C7/9/3K5 b - - 0 1';
+    const after = replayLine(start, ['a9b9']);
+    assert.ok(after.ok);
+    const review = ply(1, { move: 'a9b9', score: cp(90), quality: 'mistake', loss: 120, best: ['a9a8'], bestScore: cp(-30), playedLine: ['a9b9', 'b2b9'], playedScore: cp(90) });
+    const input = { label: '1... R1.2', fenBefore: start, fenAfter: toFen(after.value.position), notation: 'wxf' as const, review, history: { startFen: start, before: [] } };
+    const en = moveHoverMarkdown(input, { ...hoverWords, language: 'en' }).split('\n\n');
+    assert.equal(en[en.length - 1], escapeMarkdown('R1.2 loses a chariot to C8+7.'));
+    const zh = moveHoverMarkdown({ ...input, notation: 'zh' }, { ...hoverWords, language: 'zh' }).split('\n\n');
+    assert.equal(zh[zh.length - 1], escapeMarkdown('车１平２丢车（炮八进七）。'));
+    // without the game's history (a variation's move) or a language, no reason is guessed
+    assert.ok(!moveHoverMarkdown({ ...input, history: undefined }, { ...hoverWords, language: 'en' }).includes('chariot'));
+    assert.ok(!moveHoverMarkdown(input, hoverWords).includes('chariot'));
+  });
 });

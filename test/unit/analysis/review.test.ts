@@ -7,7 +7,8 @@ import { REVIEW_HASH_MB, deeperLimits, reviewGame, standardReview } from '../../
 import { centipawnsFor, expectedScore } from '../../../src/analysis/winChance';
 import { LocalEngine } from '../../../src/worker/localEngine';
 import { START_FEN } from '../../../src/core/fen';
-import { cp, mate } from '../../../src/core/score';
+import { cp, mate, toRedView } from '../../../src/core/score';
+import { BLACK, RED } from '../../../src/core/types';
 import { builtinBook } from '../../../src/engine/book';
 import { lineBook } from '../../../src/engine/book/probeLine';
 import { applyEdit } from '../../../src/formats/edit';
@@ -215,6 +216,8 @@ describe('analysis/review over a real engine', function () {
       const played = answer.lines[0].score;
       assert.equal(p.loss, lossOf(best, played), JSON.stringify(p));
       assert.equal(p.drop, dropOf(best, played));
+      // kept from Red's view, as the ply's other scores (what the reason for a mark reads)
+      assert.deepEqual(p.playedScore, toRedView(played, (p.ply - 1) % 2 === 0 ? RED : BLACK));
     }
     assert.equal(r.nodes, asked.reduce((n, a) => n + (a.answer.lines[0]?.nodes ?? 0), 0), 'the lone searches count in the review\'s nodes');
     // the engine's own moves lose nothing

@@ -15,7 +15,8 @@ describe('xqlens annotate', () => {
     const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'xql-')), 'annotated.pgn');
     const r = await run(['annotate', SAMPLE, '--nodes', '3000', '--notation', 'wxf', '--out', out]);
     assert.equal(r.code, 0, r.err.join('\n'));
-    assert.match(r.err[r.err.length - 1], /selfplay-1\.pgn: \d+ positions, \d+ nodes, \d+ moves searched again, [1-9]\d* book plies/);
+    assert.match(r.err[r.err.length - 2], /selfplay-1\.pgn: \d+ positions, \d+ nodes, \d+ moves searched again, [1-9]\d* book plies/);
+    assert.match(r.err[r.err.length - 1], /selfplay-1\.pgn: Red: \d+ \?!, \d+ \?, \d+ \?\?, accuracy \d+(\.\d)? %; Black: \d+ \?!, \d+ \?, \d+ \?\?, accuracy \d+(\.\d)? %$/);
     const before = readGames(fs.readFileSync(SAMPLE), SAMPLE);
     const after = readGames(fs.readFileSync(out), out);
     assert.ok(before.ok && after.ok);
@@ -75,6 +76,34 @@ describe('xqlens annotate', () => {
     const two = await run(['annotate', path.join(dir, 'games', 'a.pgn'), '--nodes', '1500', '--notation', 'iccs', '--jobs', '2']);
     assert.deepEqual(two.out, one.out, 'two engine threads write the same review as one');
     assert.equal((await run(['annotate', dir, '--shard', '3/2'])).code, 2);
+  });
+
+  it('writes each mark in words in the language asked for (English by default) and the file\'s own notation, and the players\' summary', async () => {
+    // composed: Red's chariot steps where Black's chariot takes it (2. R1.9), in a WXF record
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xql-'));
+    const file = path.join(dir, 'gift.pgn');
+    fs.writeFileSync(file, '[FEN "5k3/r8/9/9/9/9/9/9/8R/3K5 w - - 0 1"]\n[Format "WXF"]\n\n1. R1+1 R1+1 2. R1.9 R1+5 *\n');
+    const en = await run(['annotate', file, '--depth', '5']);
+    assert.equal(en.code, 0, en.err.join('\n'));
+    const enText = en.out.join('\n');
+    assert.match(enText, /\[Format "WXF"\]/);
+    assert.match(enText, /2\. R1\.9 \$4\s\{Blunder \(−\d+\.\d\d\)\. Best was R1[+.]\d; R1\.9 loses a chariot to R1\+5\. \[%eval /);
+    assert.match(enText, /^\{Xiangqi Lens review — Red: 0 \?!, 0 \?, [12] \?\?, accuracy [\d.]+ %; Black: 0 \?!, 0 \?, 0 \?\?, accuracy 100 %\.\}/m);
+    assert.match(en.err[en.err.length - 1], /gift\.pgn: Red: 0 \?!, 0 \?, [12] \?\?/);
+    const zh = await run(['annotate', file, '--depth', '5', '--language', 'zh']);
+    assert.equal(zh.code, 0, zh.err.join('\n'));
+    const zhText = zh.out.join('\n');
+    assert.match(zhText, /2\. R1\.9 \$4\s\{败着（−\d+\.\d\d）：应走R1[+.]\d；R1\.9丢车（R1\+5）。 \[%eval /);
+    assert.match(zh.err[zh.err.length - 1], /gift\.pgn: 红方：缓着 0，错着 0，败着 [12]，准确率 [\d.]+%；黑方/);
+    // the words read back as the move's comment, and --notation still decides how moves are written
+    const back = readGames(new TextEncoder().encode(zhText), 'zh.pgn');
+    assert.ok(back.ok);
+    const blunder = mainline(back.value.games[0])[2];
+    assert.match(blunder.comments[0], /^败着（−\d+\.\d\d）：应走R1[+.]\d；R1\.9丢车（R1\+5）。$/);
+    assert.match(back.value.games[0].root.comments[0], /^Xiangqi Lens 复盘——红方：/);
+    const chinese = (await run(['annotate', file, '--depth', '5', '--language', 'zh', '--notation', 'zh'])).out.join('\n');
+    assert.match(chinese, /车一平九丢车（车１进５）。/);
+    assert.equal((await run(['annotate', file, '--language', 'fr'])).code, 2);
   });
 
   it('refuses bad input with exit 2 and writes nothing', async () => {

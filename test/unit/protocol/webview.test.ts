@@ -80,4 +80,20 @@ describe('board page messages', () => {
     assert.equal(isWebviewToHost({ type: 'shown', game: 0, path: new Array<number>(3), fen: START_FEN }), false);
     assert.equal(isGameEdit({ type: 'setComments', at: [0], comments: ['a', 'b'] }), true, 'the same without holes is an edit');
   });
+
+  it('carries a review\'s marks in words and its summary, and checks both', () => {
+    const side = { inaccuracies: 2, mistakes: 1, blunders: 0, only: 1, accuracy: 87.3 };
+    const summary = { red: side, black: { inaccuracies: 0, mistakes: 0, blunders: 0, only: 0 }, text: 'Red: 2 ?!, 1 ?, 0 ??, accuracy 87.3 %; Black: 0 ?!, 0 ?, 0 ??' };
+    const plies = [{ ply: 1, score: { kind: 'cp', value: 20 }, quality: 'mistake', best: ['h2e2'], words: 'Mistake (−1.20). Best was C2.5.' }];
+    assert.ok(isHostToWebview({ type: 'review', plies, done: true, summary }));
+    assert.ok(isHostToWebview({ type: 'review', plies, done: false }), 'a review without a summary yet');
+    for (const bad of [
+      { type: 'review', plies: [{ ply: 1, words: 42 }], done: true },
+      { type: 'review', plies: [{ ply: 1, words: 'x'.repeat(2001) }], done: true },
+      { type: 'review', plies, done: true, summary: { ...summary, text: undefined } },
+      { type: 'review', plies, done: true, summary: { ...summary, red: { ...side, accuracy: 101 } } },
+      { type: 'review', plies, done: true, summary: { ...summary, black: { ...side, blunders: -1 } } },
+    ])
+      assert.equal(isHostToWebview(bad), false, JSON.stringify(bad).slice(0, 200));
+  });
 });
