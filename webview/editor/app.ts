@@ -211,7 +211,7 @@ export const createEditorApp = (root: HTMLElement, host: HostChannel, store: Sta
     const before = state.doc?.index;
     const g = next.game;
     const path = g ? clampPath(g.root, at ?? state.path) : [];
-    state = { ...state, doc: next, path, ...(before !== undefined && before !== next.index ? { review: [] } : {}) };
+    state = { ...state, doc: next, path, ...(before !== undefined && before !== next.index ? { review: [], summary: undefined } : {}) };
     persist();
     if (g && announce) {
       const pos = replayPath(g, path);
@@ -254,7 +254,7 @@ export const createEditorApp = (root: HTMLElement, host: HostChannel, store: Sta
           render();
           return;
         case 'review':
-          state = { ...state, review: m.plies };
+          state = { ...state, review: m.plies, summary: m.summary };
           render();
           return;
         case 'command':

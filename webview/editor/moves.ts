@@ -18,6 +18,8 @@ const STUB_PLIES = 6;
 
 export interface TreeMarks {
   readonly quality?: ReadonlyMap<string, MoveNode['quality']>;
+  /** A review's marks in words, by node id. */
+  readonly notes?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -56,6 +58,7 @@ export const movesView = (game: GameDto, current: readonly number[], notation: N
         ...(c.nags?.length ? { nags: c.nags } : {}),
         ...(c.comments?.length ? { comment: c.comments.join(' ') } : {}),
         ...(marks.quality?.get(id) ? { quality: marks.quality.get(id) } : {}),
+        ...(marks.notes?.get(id) ? { note: marks.notes.get(id) } : {}),
         children,
       });
     });

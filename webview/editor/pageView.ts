@@ -9,7 +9,7 @@ import { parseIccs } from '../../src/core/notation';
 import type { Position } from '../../src/core/position';
 import { formatScore, toRedView, type Score } from '../../src/core/score';
 import type { PositionDto } from '../../src/protocol/dto';
-import { PAGE_STRINGS, type DocDto, type EditorConfigDto, type EngineStateDto, type ReviewPlyDto, type PageStringKey } from '../../src/protocol/webview';
+import { PAGE_STRINGS, type DocDto, type EditorConfigDto, type EngineStateDto, type ReviewPlyDto, type ReviewSummaryDto, type PageStringKey } from '../../src/protocol/webview';
 import type { Arrow } from '../board/arrows';
 import { isKey, type Color, type Dests, type Key, type Pieces } from '../board/types';
 import type { MoveNode } from '../panels/moveTreeLayout';
@@ -26,6 +26,8 @@ export interface PageState {
   readonly engineOn: boolean;
   readonly engine?: EngineStateDto;
   readonly review: readonly ReviewPlyDto[];
+  /** Each player's marks and accuracy over the review so far. */
+  readonly summary?: ReviewSummaryDto;
   /** Stepping through an engine line: which line, up to which of its moves. */
   readonly preview?: { readonly line: number; readonly move: number };
   /** The node whose comment is being edited. */
@@ -57,7 +59,12 @@ export interface PageView {
   readonly board: BoardView;
   readonly bar: { readonly orientation: Color; readonly score?: Score; readonly label?: string };
   /** The review's graph; undefined before any review. */
-  readonly graph?: { readonly points: ReadonlyArray<{ id: string; score?: Score; quality?: ReviewPlyDto['quality'] }>; readonly current: string | null };
+  readonly graph?: {
+    readonly points: ReadonlyArray<{ id: string; score?: Score; quality?: ReviewPlyDto['quality'] }>;
+    readonly current: string | null;
+    /** Both players' marks and accuracy, above the graph. */
+    readonly summary?: string;
+  };
   readonly tree?: { readonly startPly: number; readonly startComment?: string; readonly children: MoveNode[]; readonly current: string | null };
   /** The engine's panel; undefined without a game. */
   readonly engine?: {
@@ -130,7 +137,9 @@ export const pageView = (s: PageState): PageView => {
   const onMain = s.path.every((i) => i === 0);
   const reviewed = onMain ? s.review.find((r) => r.ply === s.path.length) : undefined;
   const barScore = current?.lines[0] ? toRedView(current.lines[0].score, turn) : reviewed?.score;
-  const quality = new Map(s.review.filter((r) => r.quality).map((r) => [idOf(new Array<number>(r.ply).fill(0)), r.quality]));
+  const mainId = (ply: number): string => idOf(new Array<number>(ply).fill(0));
+  const quality = new Map(s.review.filter((r) => r.quality).map((r) => [mainId(r.ply), r.quality]));
+  const notes = new Map(s.review.filter((r) => r.words).map((r) => [mainId(r.ply), r.words!]));
   const ply = startPly(g) + shown.ply;
   return {
     ...base,
@@ -151,13 +160,14 @@ export const pageView = (s: PageState): PageView => {
           graph: {
             points: s.review.map((r) => ({ id: idOf(new Array<number>(r.ply).fill(0)), ...(r.score ? { score: r.score } : {}), ...(r.quality ? { quality: r.quality } : {}) })),
             current: s.path.length && onMain ? idOf(s.path) : null,
+            ...(s.summary ? { summary: s.summary.text } : {}),
           },
         }
       : {}),
     tree: {
       startPly: startPly(g),
       ...(g.root.comments?.length ? { startComment: g.root.comments.join(' ') } : {}),
-      children: movesView(g, s.path, cfg.notation, { quality }),
+      children: movesView(g, s.path, cfg.notation, { quality, notes }),
       current: s.path.length ? idOf(s.path) : null,
     },
     engine: {

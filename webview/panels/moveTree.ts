@@ -65,6 +65,7 @@ export const createMoveTree = (element: HTMLElement, callbacks: MoveTreeCallback
       ...(rows.length ? [] : [el('div', { class: 'empty' }, labels.empty)]),
       ...rows.map((r) => {
         if (r.kind === 'comment') return el('div', { class: 'comment row' }, r.text);
+        if (r.kind === 'note') return el('div', { class: `note row${r.quality ? ` q-${r.quality}` : ''}` }, r.text);
         if (r.kind === 'variations') return el('div', { class: 'variations' }, ...r.lines.map(inline));
         return el(
           'div',

@@ -23,6 +23,8 @@ export interface MoveNode {
   readonly nags?: readonly number[];
   readonly comment?: string;
   readonly quality?: Quality;
+  /** A review's mark in words (`Mistake (−1.20). Best was C8.5; …`), shown under the move. */
+  readonly note?: string;
   /** The continuations: the first is the main one, the others are variations. */
   readonly children: readonly MoveNode[];
 }
@@ -57,6 +59,7 @@ export type MoveRow =
   /** A row of the main line; `numberText` is `N.`, or `N…` when the row starts with Black's move. */
   | { readonly kind: 'moves'; readonly number: number; readonly numberText: string; readonly red?: MoveCell; readonly black?: MoveCell }
   | { readonly kind: 'comment'; readonly text: string }
+  | { readonly kind: 'note'; readonly text: string; readonly quality?: Quality }
   | { readonly kind: 'variations'; readonly lines: readonly (readonly Inline[])[] };
 
 /** Standard PGN NAG glyphs (the common ones; others are written as $N). */
@@ -134,8 +137,9 @@ export const layoutMoveTree = (view: MoveTreeView): MoveRow[] => {
       flush();
       open = { number, black: cell };
     }
-    if (main.comment || alternatives.length) {
+    if (main.comment || main.note || alternatives.length) {
       flush();
+      if (main.note) rows.push({ kind: 'note', text: main.note, ...(main.quality ? { quality: main.quality } : {}) });
       if (main.comment) rows.push({ kind: 'comment', text: main.comment });
       if (alternatives.length) rows.push({ kind: 'variations', lines: alternatives.map((a) => inlineLine(a, ply, view.current)) });
     }

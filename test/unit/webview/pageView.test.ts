@@ -64,11 +64,14 @@ describe('webview/editor/pageView: the board page as panels see it', () => {
     const stepped = pageView(state({ config: CONFIG, doc, path: [0], engine, preview: { line: 0, move: 1 } }));
     assert.deepEqual(stepped.board.lastMove, ['h0', 'g2']);
     assert.deepEqual(stepped.board.arrows, []);
-    const review = [{ ply: 1, score: { kind: 'cp', value: 40 }, quality: 'inaccuracy' }] as PageState['review'];
-    const reviewed = pageView(state({ config: CONFIG, doc, path: [0], review }));
-    assert.deepEqual(reviewed.graph, { points: [{ id: '0', score: { kind: 'cp', value: 40 }, quality: 'inaccuracy' }], current: '0' });
+    const review = [{ ply: 1, score: { kind: 'cp', value: 40 }, quality: 'inaccuracy', words: 'Inaccuracy (−0.60). Best was P7+1.' }] as PageState['review'];
+    const side = { inaccuracies: 1, mistakes: 0, blunders: 0, only: 0, accuracy: 95 };
+    const summary = { red: side, black: { ...side, inaccuracies: 0, accuracy: 100 }, text: 'Red: 1 ?!, 0 ?, 0 ??, accuracy 95 %; Black: …' };
+    const reviewed = pageView(state({ config: CONFIG, doc, path: [0], review, summary }));
+    assert.deepEqual(reviewed.graph, { points: [{ id: '0', score: { kind: 'cp', value: 40 }, quality: 'inaccuracy' }], current: '0', summary: summary.text });
     assert.equal(reviewed.bar.label, '+0.40');
     assert.equal(reviewed.tree?.children[0].quality, 'inaccuracy');
+    assert.equal(reviewed.tree?.children[0].note, 'Inaccuracy (−0.60). Best was P7+1.');
   });
 
   it('the book only where the position is in it: its moves with their share, and the opening; nothing once out of it', () => {

@@ -12,6 +12,7 @@ const withKids = (n: MoveNode, ...children: MoveNode[]): MoveNode => ({ ...n, ch
 const text = (rows: readonly MoveRow[]): string[] =>
   rows.map((r) => {
     if (r.kind === 'comment') return `{${r.text}}`;
+    if (r.kind === 'note') return `<${r.quality ?? ''}: ${r.text}>`;
     if (r.kind === 'variations') return `[${r.lines.map(inline).join(' | ')}]`;
     return [r.numberText, r.red ? r.red.label + r.red.glyphs : '', r.black ? r.black.label + r.black.glyphs : ''].filter(Boolean).join(' ');
   });
@@ -34,6 +35,12 @@ describe('move tree layout', () => {
     // Red to move at move 12: 22 plies before
     assert.deepEqual(text(layoutMoveTree({ startPly: 22, children: line('a', 'b') })), ['12. a b']);
     assert.deepEqual(text(layoutMoveTree({ startPly: 23, children: line('a', 'b') })), ['12… a', '13. b']);
+  });
+
+  it('writes a mark\'s words under its move, before the move\'s comment, and goes on with N…', () => {
+    const [a] = line('a', 'b', 'c');
+    const marked: MoveNode = { ...a, quality: 'mistake', note: 'Mistake (−1.20). Best was C8.5.', comment: 'mine', children: a.children };
+    assert.deepEqual(text(layoutMoveTree({ startPly: 0, children: [marked] })), ['1. a', '<mistake: Mistake (−1.20). Best was C8.5.>', '{mine}', '1… b', '2. c']);
   });
 
   it("breaks the row after a commented Red move and goes on with N…; Black's alternatives follow Black's move", () => {
