@@ -16,8 +16,10 @@ import { BLACK, RED, type Color } from '../core/types';
 import type { Game } from '../formats/game';
 import type { LimitsDto } from '../protocol/dto';
 import type { Analyser, Cancellation } from './analyser';
+import { markSentence } from './markWords';
 import { replayed } from './position';
 import { DECIDED, INACCURACY_DROP, MISTAKE_DROP, type Quality } from './quality';
+import { markReason, type MarkReason } from './reasons';
 import { deeperLimits, type GameReview, type PlyReview } from './review';
 import { expectedScore } from './winChance';
 
@@ -65,6 +67,10 @@ export interface Puzzle {
   readonly refutation: readonly string[];
   /** What the move played gave away in expected score (0 to 1). */
   readonly drop: number;
+  /** Why the move was wrong, as the review read it from the lines (reasons.ts), when it could tell. */
+  readonly reason?: MarkReason['kind'];
+  /** The mark in words (markWords.ts), shown once the puzzle is answered: English with WXF moves, Chinese with Chinese moves. */
+  readonly words?: { readonly en?: string; readonly zh?: string };
   readonly source: PuzzleSource;
 }
 
@@ -142,6 +148,9 @@ export const buildPuzzles = async (game: Game, review: Pick<GameReview, 'plies' 
     if (answers.includes(p.move)) continue;
     const mover = at.value.position.turn;
     const fen = toFen(at.value.position);
+    const reason = markReason(game.startFen, played, p)?.kind;
+    const en = markSentence(game.startFen, played, p, { language: 'en', notation: 'wxf' });
+    const zh = markSentence(game.startFen, played, p, { language: 'zh', notation: 'zh' });
     puzzles.push({
       id: `${fen.split(' ').slice(0, 2).join(' ')}|${p.move}`,
       fen,
@@ -154,6 +163,8 @@ export const buildPuzzles = async (game: Game, review: Pick<GameReview, 'plies' 
       score: lines[0].score,
       refutation: p.playedLine ?? [p.move],
       drop: p.drop ?? 0,
+      ...(reason ? { reason } : {}),
+      ...(en || zh ? { words: { ...(en ? { en } : {}), ...(zh ? { zh } : {}) } } : {}),
       source: {
         file: opts.source?.file ?? '',
         game: opts.source?.game ?? 0,

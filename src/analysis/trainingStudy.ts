@@ -36,7 +36,9 @@ const WORDS = {
     counts: (n: number, due: number, learned: number) => `**${n}** puzzles · **${due}** due now · **${learned}** learned`,
     byOpening: 'By opening',
     byKind: 'By kind',
+    byReason: 'By reason',
     kinds: { mistake: 'mistakes', missedWin: 'missed wins' },
+    reasons: { loses: 'material lost', allowsMate: 'mate allowed', perpetual: 'perpetual that loses', missedMate: 'mate missed', missedWin: 'win of material missed' },
     none: 'no opening named',
     heading: (k: number, side: string, where: string) => `### ${k}. ${side} to move — ${where}`,
     red: 'Red',
@@ -49,7 +51,9 @@ const WORDS = {
     counts: (n: number, due: number, learned: number) => `共 **${n}** 题 · 今日待练 **${due}** 题 · 已掌握 **${learned}** 题`,
     byOpening: '按开局',
     byKind: '按类型',
+    byReason: '按原因',
     kinds: { mistake: '失误', missedWin: '错失胜机' },
+    reasons: { loses: '丢子', allowsMate: '被杀', perpetual: '长将长捉判负', missedMate: '漏杀', missedWin: '漏得子' },
     none: '未识别开局',
     heading: (k: number, side: string, where: string) => `### ${k}. ${side}走 — ${where}`,
     red: '红方',
@@ -100,6 +104,7 @@ export const trainingSummary = (cells: readonly StudyCell[], o: TrainingOptions)
     '',
     `- ${w.byOpening}: ${puzzles.length ? tally((p) => (p.source.ecco ? `${p.source.ecco[0]}xx` : w.none)) : '—'}`,
     `- ${w.byKind}: ${puzzles.length ? tally((p) => w.kinds[p.kind]) : '—'}`,
+    ...(puzzles.some((c) => cellPuzzle(c)?.reason) ? [`- ${w.byReason}: ${tally((p) => (p.reason ? w.reasons[p.reason] : w.kinds[p.kind]))}`] : []),
   ];
   return lines.join('\n');
 };

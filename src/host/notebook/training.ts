@@ -45,6 +45,12 @@ export const studyCell = (c: vscode.NotebookCell): StudyCell => ({
 
 const language = (): TrainingLanguage => (uiLanguage() === 'zh' ? 'zh' : 'en');
 
+/** A verdict and, once the puzzle is answered, what the game's move was in the review's words. */
+const withGame = (words: string, p: Puzzle): string => {
+  const said = p.words?.[language()];
+  return said ? `${words}\n${vscode.l10n.t('In the game: {0}', said)}` : words;
+};
+
 /** A puzzle cell's output: the position to solve; once solved or shown, its line and the game's move. */
 export const puzzleOutput = (p: Puzzle, state: PuzzleState): vscode.NotebookCellOutput => {
   const config = readConfig();
@@ -104,6 +110,7 @@ export class Trainer {
         move === puzzle.answers[0] || move === puzzle.line[0]
           ? vscode.l10n.t('Right! {0}', say(line.slice(0, 6)))
           : vscode.l10n.t('Also good: {0} (the engine chose {1})', say([move]), say([puzzle.line[0]]));
+      words = withGame(words, puzzle);
       await this.record(notebook, found.index, id, (this.misses.get(id) ?? 0) > 0 ? 'retry' : 'first');
     } else this.misses.set(id, (this.misses.get(id) ?? 0) + 1);
     return { type: 'puzzleVerdict', id, move, verdict: right ? 'right' : 'wrong', line, words };
@@ -115,7 +122,7 @@ export class Trainer {
     if (!found) return undefined;
     const { puzzle } = found;
     await this.record(notebook, found.index, id, 'shown');
-    const words = vscode.l10n.t('The answer: {0}', formatLine(puzzle.fen, puzzle.line.slice(0, 6), readConfig().notation).join(' '));
+    const words = withGame(vscode.l10n.t('The answer: {0}', formatLine(puzzle.fen, puzzle.line.slice(0, 6), readConfig().notation).join(' ')), puzzle);
     return { type: 'puzzleVerdict', id, move: puzzle.line[0], verdict: 'shown', line: puzzle.line, words };
   }
 

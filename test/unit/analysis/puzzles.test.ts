@@ -113,6 +113,10 @@ describe('analysis/puzzles over a real engine', function () {
     assert.ok(!p.answers.includes('i2a2'));
     assert.ok(p.answers.length >= 1 && p.line[0] === p.answers[0]);
     assert.deepEqual(p.refutation.slice(0, 2), ['i2a2', 'a7a2']);
+    // why, in words for after the answer: the chariot given away
+    assert.equal(p.reason, 'loses');
+    assert.match(p.words?.en ?? '', /^Blunder \(.*chariot/);
+    assert.match(p.words?.zh ?? '', /^败着.*车/);
     assert.deepEqual(await build(), puzzles);
   });
 

@@ -22,7 +22,7 @@ const puzzle = (id: string, ply: number, over: Partial<Puzzle> = {}): Puzzle => 
 });
 
 describe('analysis/trainingStudy', () => {
-  const puzzles = [puzzle('p1', 23), puzzle('p2', 40, { kind: 'missedWin', source: { file: 'b.xqf', game: 1, ply: 40, ecco: 'A01' } })];
+  const puzzles = [puzzle('p1', 23, { reason: 'loses' }), puzzle('p2', 40, { kind: 'missedWin', source: { file: 'b.xqf', game: 1, ply: 40, ecco: 'A01' } })];
 
   it('writes a summary, then a heading and a position cell per puzzle, and reads every puzzle back from the file', () => {
     const text = writeStudy(trainingStudy(puzzles, { language: 'en' }));
@@ -30,6 +30,7 @@ describe('analysis/trainingStudy', () => {
     assert.match(text, /\*\*2\*\* puzzles · \*\*2\*\* due now · \*\*0\*\* learned/);
     assert.match(text, /By opening: Axx 1 · Cxx 1/);
     assert.match(text, /By kind: missed wins 1 · mistakes 1/);
+    assert.match(text, /By reason: material lost 1 · missed wins 1/);
     assert.match(text, /### 1\. Red to move — \[games\/a\.pgn\]\(games\/a\.pgn\), move 12 \(王天一 – 郑惟桐\)/);
     assert.match(text, /### 2\. Black to move — \[b\.xqf\]\(b\.xqf\) game 2, move 20…/);
     const back = readStudy(text);
