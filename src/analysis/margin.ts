@@ -75,6 +75,8 @@ export interface HoverWords {
   readonly loss: (pawns: string, preferred: string, score: string) => string;
   readonly quality: Readonly<Record<Quality, string>>;
   readonly bookMove: (opening?: string) => string;
+  /** A book move the review marked: the book is master practice, and this move of it still loses. */
+  readonly bookMoveLoses: (opening?: string) => string;
   /** The book's moves after this one, each with the opening it leads to. */
   readonly bookMoves: (list: string) => string;
   readonly opening: (o: Opening) => string;
@@ -126,16 +128,18 @@ export const moveHoverMarkdown = (input: MoveHoverInput, words: HoverWords): str
   const out: string[] = [];
   const glyph = r?.quality ? ` ${QUALITY_GLYPH[r.quality]} ${escapeMarkdown(words.quality[r.quality])}` : '';
   out.push(`**${escapeMarkdown(input.label)}**${glyph}`);
-  if (r?.book) out.push(escapeMarkdown(words.bookMove(r.opening ? words.opening(r.opening) : undefined)));
+  // a book move the review marks is said to lose, with what it cost; the book's next moves go unsaid after a mark
+  const marked = r?.quality !== undefined && r.quality !== 'only';
+  if (r?.book) out.push(escapeMarkdown((marked ? words.bookMoveLoses : words.bookMove)(r.opening ? words.opening(r.opening) : undefined)));
   if (r?.score) {
     out.push(escapeMarkdown(words.score(score(r.score), r.depth)));
     if (r.pv?.length) out.push(escapeMarkdown(words.bestLine(lineText(input.fenAfter, r.pv, input.notation, plies), score(r.score))));
   }
-  if (r && !r.book && r.best?.length && r.bestScore && r.best[0] !== r.move && r.loss > 0)
+  if (r && (!r.book || marked) && r.best?.length && r.bestScore && r.best[0] !== r.move && r.loss > 0)
     out.push(escapeMarkdown(words.loss((r.loss / 100).toFixed(2), lineText(input.fenBefore, r.best, input.notation, plies), score(r.bestScore))));
   const reason = r?.quality && input.history && words.language ? reasonText(input.history.startFen, input.history.before, r, { language: words.language, notation: input.notation }) : undefined;
   if (reason) out.push(escapeMarkdown(reason));
-  if (input.bookAfter?.length) {
+  if (input.bookAfter?.length && !marked && (!r || r.book)) {
     // alternatives from one position, each written on its own
     const list = input.bookAfter
       .map((b) => {

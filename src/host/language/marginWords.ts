@@ -25,6 +25,7 @@ export const hoverWords = (): HoverWords => ({
     blunder: vscode.l10n.t('blunder'),
   },
   bookMove: (opening) => (opening ? vscode.l10n.t('Book move: {0}', opening) : vscode.l10n.t('Book move')),
+  bookMoveLoses: (opening) => (opening ? vscode.l10n.t('A book move ({0}), and it loses', opening) : vscode.l10n.t('A book move, and it loses')),
   bookMoves: (list) => vscode.l10n.t('Book moves next: {0}', list),
   opening: openingName,
   notAnalysed: vscode.l10n.t('Not analysed yet: use Analyse game or Review game above the game'),

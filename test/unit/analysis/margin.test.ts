@@ -56,6 +56,7 @@ describe('analysis/margin: the hover of a move', () => {
     loss: (p, pref, s) => `Lost ${p}; the engine preferred ${pref} (${s})`,
     quality: { only: 'only move', inaccuracy: 'inaccuracy', mistake: 'mistake', blunder: 'blunder' },
     bookMove: (o) => (o ? `Book move: ${o}` : 'Book move'),
+    bookMoveLoses: (o) => `A book move${o ? ` (${o})` : ''} that loses`,
     bookMoves: (l) => `Book moves: ${l}`,
     opening: (o) => o.nameZh,
     notAnalysed: 'Not analysed yet',
@@ -83,7 +84,7 @@ describe('analysis/margin: the hover of a move', () => {
     assert.equal(moveLabel(g, [5], 'zh'), undefined);
   });
 
-  it('says the score, the best line, the loss against the engine\'s choice, and the book\'s moves with their openings', () => {
+  it('says the score, the best line and the loss against the engine\'s choice of a marked move, and no book moves after it', () => {
     const md = moveHoverMarkdown(
       {
         label: '3. 马二进三',
@@ -101,15 +102,21 @@ describe('analysis/margin: the hover of a move', () => {
       escapeMarkdown('Score -1.40 (Red), depth 10'),
       escapeMarkdown('Best line: 2... 车９平８ 3. 车一平二 (-1.40)'),
       escapeMarkdown('Lost 1.60; the engine preferred 2. 马八进七 马２进３ (+0.20)'),
-      escapeMarkdown('Book moves: 车９平８ (中炮对屏风马), 马２进３'),
     ]);
     // Markdown specials are escaped, so WXF reads as written
     assert.equal(escapeMarkdown('R1+1 C2.5'), 'R1\\+1 C2\\.5');
   });
 
   it('names a book move\'s opening, and says when a move has not been analysed', () => {
-    const book = moveHoverMarkdown({ label: '1. 炮二平五', fenBefore: START_FEN, fenAfter: fenAfter(1), notation: 'zh', review: ply(1, { book: true, opening: OPENING }) }, hoverWords);
-    assert.deepEqual(book.split('\n\n').slice(1), [escapeMarkdown('Book move: 中炮对屏风马')]);
+    const bookAfter = [{ move: 'h9g7', opening: OPENING }, { move: 'h7e7' }];
+    const book = moveHoverMarkdown({ label: '1. 炮二平五', fenBefore: START_FEN, fenAfter: fenAfter(1), notation: 'zh', review: ply(1, { book: true, opening: OPENING }), bookAfter }, hoverWords);
+    assert.deepEqual(book.split('\n\n').slice(1), [escapeMarkdown('Book move: 中炮对屏风马'), escapeMarkdown('Book moves: 马８进７ (中炮对屏风马), 炮８平５')]);
+    // a book move the review marks: it loses, what it cost, and no book moves after it
+    const loses = moveHoverMarkdown(
+      { label: '1. 炮二平五', fenBefore: START_FEN, fenAfter: fenAfter(1), notation: 'zh', review: ply(1, { book: true, best: ['c3c4'], bestScore: cp(60), loss: 250, quality: 'mistake' }), bookAfter },
+      hoverWords,
+    );
+    assert.deepEqual(loses.split('\n\n').slice(1), [escapeMarkdown('A book move that loses'), escapeMarkdown('Lost 2.50; the engine preferred 1. 兵七进一 (+0.60)')]);
     const none = moveHoverMarkdown({ label: '1. 炮二平五', fenBefore: START_FEN, fenAfter: fenAfter(1), notation: 'zh' }, hoverWords);
     assert.deepEqual(none.split('\n\n').slice(1), [escapeMarkdown('Not analysed yet')]);
   });
