@@ -37,12 +37,12 @@ export const printInfo = (i: InfoDto, base: RankBase): string =>
 /** `info string …`, on one line whatever the text holds. */
 export const printInfoString = (text: string): string => `info string ${text.replace(/[\r\n]+/g, ' ')}`;
 
-/** The final answer of a search; no move is `bestmove (none)` in UCI and `nobestmove` in UCCI. */
+/** The final answer of a search; no move is UCI's null move `bestmove 0000` and `nobestmove` in UCCI. */
 export const printBestMove = (best: string | null, ponder: string | undefined, proto: EngineProtocol, base: RankBase): string =>
   best === null
     ? proto === 'ucci'
       ? 'nobestmove'
-      : 'bestmove (none)'
+      : 'bestmove 0000'
     : `bestmove ${toEngineMove(best, base)}${ponder ? ` ponder ${toEngineMove(ponder, base)}` : ''}`;
 
 /** An option as each protocol advertises it (UCCI drops `name`): a spin for numbers, a string for text. */

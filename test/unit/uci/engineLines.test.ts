@@ -78,7 +78,7 @@ describe('uci: what engines print, printed', () => {
   });
 
   it('prints the absence of a move as each protocol wants it, and options with their bounds', () => {
-    assert.equal(printBestMove(null, undefined, 'uci', 1), 'bestmove (none)');
+    assert.equal(printBestMove(null, undefined, 'uci', 1), 'bestmove 0000');
     assert.equal(printBestMove(null, undefined, 'ucci', 0), 'nobestmove');
     assert.equal(printBestMove('h2e2', 'h9g7', 'uci', 1), 'bestmove h3e3 ponder h10g8');
     assert.equal(printOption('Hash', HASH_MB, 'uci'), `option name Hash type spin default ${HASH_MB.default} min ${HASH_MB.min} max ${HASH_MB.max}`);
@@ -124,5 +124,17 @@ describe('uci: what GUIs send, parsed', () => {
     const sm = parseGuiLine('go depth 3 searchmoves h3e3 b1c3', 'uci');
     assert.ok(sm.kind === 'go');
     assert.deepEqual(sm.go.searchmoves, ['h2e2', 'b0c2']);
+  });
+
+  it('ends searchmoves at the next keyword, so the parameters after it still count', () => {
+    const c = parseGuiLine('go searchmoves h3e3 depth 2', 'uci');
+    assert.deepEqual(c, { kind: 'go', go: { depth: 2, searchmoves: ['h2e2'] }, notes: [] });
+    const mixed = parseGuiLine('go searchmoves h2e2 zz b0c2 movetime 50 infinite', 'ucci');
+    assert.ok(mixed.kind === 'go');
+    assert.deepEqual(mixed.go, { movetime: 50, infinite: true, searchmoves: ['h2e2', 'b0c2'] });
+    assert.deepEqual(mixed.notes, ["searchmoves: 'zz' is not a move; ignored"]);
+    const empty = parseGuiLine('go searchmoves depth 1', 'uci');
+    assert.ok(empty.kind === 'go' && empty.go.searchmoves === undefined && empty.go.depth === 1);
+    assert.match(empty.notes[0], /without a move/);
   });
 });
