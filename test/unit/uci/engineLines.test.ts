@@ -1,6 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { START_FEN } from '../../../src/core/fen';
-import type { InfoDto } from '../../../src/protocol/dto';
+import { INFO_BOUNDS, type InfoDto } from '../../../src/protocol/dto';
+import { isInfo } from '../../../src/protocol/validate';
 import { parseEngineLine, printBestMove, printInfo, printOption } from '../../../src/uci/engineLines';
 import { parseGuiLine, printGo as goCommand, printPosition as positionCommand } from '../../../src/uci/guiCommands';
 import { fromEngineMove, toEngineMove } from '../../../src/uci/moves';
@@ -62,6 +63,33 @@ describe('uci: what engines print, parsed', () => {
   it('flags garbage: unknown lines, bad moves, control characters', () => {
     for (const bad of ['hello world', 'bestmove zz99', 'info depth 3 score cp 5 pv h2e2 x', 'info depth 3 score cp ten', 'ok\u0000', 'info depth 2 bogus 3'])
       assert.equal(parseEngineLine(bad, 'uci', 0).kind, 'garbage', bad);
+  });
+
+  it('brings absurd counters within the bounds every validator uses, and says so', () => {
+    const l = parseEngineLine('info depth 99999999999 seldepth 5 score cp 12 nodes 99999999999999999999 time 99999999999999 pv h2e2', 'uci', 0);
+    assert.ok(l.kind === 'info');
+    assert.equal(l.info.depth, INFO_BOUNDS.depth);
+    assert.equal(l.info.nodes, INFO_BOUNDS.nodes);
+    assert.equal(l.info.time, INFO_BOUNDS.time);
+    assert.ok(isInfo(l.info), 'the page validator takes the clamped line');
+    assert.deepEqual(l.notes, [
+      `depth 99999999999 is out of range 0–${INFO_BOUNDS.depth}: shown as ${INFO_BOUNDS.depth}`,
+      `nodes 99999999999999999999 is out of range 0–${INFO_BOUNDS.nodes}: shown as ${INFO_BOUNDS.nodes}`,
+      `time 99999999999999 is out of range 0–${INFO_BOUNDS.time}: shown as ${INFO_BOUNDS.time}`,
+    ]);
+    const long = parseEngineLine(`info depth 3 score cp 1 pv ${'h2e2 h7e7 e2h2 e7h7 '.repeat(300)}`, 'uci', 0);
+    assert.ok(long.kind === 'info' && long.info.pv.length === INFO_BOUNDS.pvMoves && isInfo(long.info));
+    assert.deepEqual(long.notes, [`pv of 1200 moves, cut to ${INFO_BOUNDS.pvMoves}`]);
+    // a line within the bounds carries no notes at all
+    assert.equal((parseEngineLine('info depth 512 score cp 5 pv h2e2', 'uci', 0) as { notes?: unknown }).notes, undefined);
+  });
+
+  it('refuses a score past the bounds, in either protocol, with the reason', () => {
+    assert.deepEqual(parseEngineLine('info depth 3 score cp 99999999999999 pv h2e2', 'uci', 0), { kind: 'infoRefused', reason: `score cp 99999999999999 is out of range ±${INFO_BOUNDS.score}` });
+    assert.equal(parseEngineLine('info depth 3 score mate -1000001 pv h2e2', 'uci', 0).kind, 'infoRefused');
+    assert.equal(parseEngineLine('info depth 3 score 99999999999999999 pv h2e2', 'ucci', 0).kind, 'infoRefused');
+    const edge = parseEngineLine(`info depth 3 score cp -${INFO_BOUNDS.score} pv h2e2`, 'uci', 0);
+    assert.ok(edge.kind === 'info' && isInfo(edge.info));
   });
 });
 
