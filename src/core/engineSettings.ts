@@ -21,6 +21,11 @@ interface SettingBase {
   readonly ucci?: string;
   /** Whether our own engine honours it (and so advertises it in its UCI/UCCI modes); else only external engines are told. */
   readonly builtin: boolean;
+  /**
+   * It names a file the extension reads: a workspace's own settings may not set it, only the user's
+   * (package.json's untrustedWorkspaces.restrictedConfigurations, as for the engine's path).
+   */
+  readonly restricted?: boolean;
 }
 
 export interface IntSetting extends SettingBase {
@@ -54,7 +59,7 @@ export const ENGINE_SETTINGS = {
   /** Engines a review spreads its positions over; 0: one fewer than the machine's cores, at least one. */
   reviewWorkers: { kind: 'host', type: 'int', setting: 'review.workers', builtin: true, default: 0, min: 0, max: 64 },
   /** An ElephantEye BOOK.DAT consulted beside the built-in book; '' for none. */
-  bookFile: { kind: 'option', type: 'string', setting: 'engine.bookFile', builtin: true, default: '', maxLength: 4096 },
+  bookFile: { kind: 'option', type: 'string', setting: 'engine.bookFile', builtin: true, restricted: true, default: '', maxLength: 4096 },
 } as const satisfies Record<string, EngineSetting>;
 
 export type SettingKey = keyof typeof ENGINE_SETTINGS;

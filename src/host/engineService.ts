@@ -53,6 +53,8 @@ export class Engines extends Disposable implements Analyser {
   private searching = 0;
   /** Searches that reached an engine (the cache did not answer them), since activation. */
   searchesStarted = 0;
+  /** An engine's out-of-range output was shown as a warning already (engineNotice). */
+  private noticeShown = false;
 
   constructor(
     private readonly context: vscode.ExtensionContext,
@@ -119,6 +121,7 @@ export class Engines extends Disposable implements Analyser {
         options,
         trusted: () => vscode.workspace.isTrusted,
         onStderr: (line) => this.log.appendLine(`[engine] ${line}`),
+        onNotice: (text) => this.engineNotice(text),
       });
       running = { key, name: path.basename(command), engine, owned: true, analyser: new CachedAnalyser(this.counted(engine), this.cache, `external:${ext.path} ${ext.args.join(' ')}`) };
     } else {
@@ -142,7 +145,7 @@ export class Engines extends Disposable implements Analyser {
     const command = external ? this.resolveEnginePath(ext.path) : '';
     const pool = new EnginePool(size, () =>
       external
-        ? new ExternalEngine({ command, args: ext.args, protocol: ext.protocol, options, trusted: () => vscode.workspace.isTrusted, onStderr: (line) => this.log.appendLine(`[review engine] ${line}`) })
+        ? new ExternalEngine({ command, args: ext.args, protocol: ext.protocol, options, trusted: () => vscode.workspace.isTrusted, onStderr: (line) => this.log.appendLine(`[review engine] ${line}`), onNotice: (text) => this.engineNotice(text) })
         : new EngineClient({ workerPath: this.context.asAbsolutePath('dist/engineWorker.js'), options, onWorkerExit: (reason) => this.log.appendLine(`[review worker] ${reason}`) }),
     );
     const id = external ? `external:${ext.path} ${ext.args.join(' ')}` : 'builtin';
@@ -165,6 +168,17 @@ export class Engines extends Disposable implements Analyser {
     if (options.bookFile) client.configure({ bookFile: options.bookFile }).catch((e: Error) => this.log.appendLine(`[book] ${e.message}`));
     this.builtin = { key, client };
     return client;
+  }
+
+  /**
+   * An external engine printed a value we clamped or refused (externalEngine.ts says each kind once per
+   * start): always in the log, and once per session as a warning, so a panel that shows less is explained.
+   */
+  private engineNotice(text: string): void {
+    this.log.appendLine(`[engine] ${text}`);
+    if (this.noticeShown) return;
+    this.noticeShown = true;
+    void vscode.window.showWarningMessage(vscode.l10n.t('The external engine printed values out of range (details in the log): {0}', text));
   }
 
   /** Counts searches in flight, for the status bar. */

@@ -39,6 +39,23 @@ export interface ClockDto {
 /** A score from the side to move's point of view (core/score.ts: centipawns, or mate in N moves, negative when being mated). */
 export type ScoreDto = Score;
 
+/**
+ * What an info line may hold, for every boundary that checks one: the validators refuse a value past
+ * these, and the parser of an external engine's text (uci/engineLines.ts) clamps or refuses it first,
+ * saying so, so that no line is dropped later without a word.
+ */
+export const INFO_BOUNDS = {
+  depth: 512,
+  seldepth: 1024,
+  /** Centipawns or moves to mate, either sign. */
+  score: 1_000_000,
+  nodes: Number.MAX_SAFE_INTEGER,
+  nps: Number.MAX_SAFE_INTEGER,
+  /** A week, in ms. */
+  time: 7 * 24 * 3600 * 1000,
+  pvMoves: 1024,
+} as const;
+
 /** One line of search progress, as UCI's `info` reports it. `multipv` is 1-based; `time` in ms since the search began. */
 export interface InfoDto {
   readonly depth: number;

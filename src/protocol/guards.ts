@@ -6,7 +6,7 @@
  *
  *   isArr(x, 100, isIccsMove) // an array of at most 100 ICCS moves, holes refused
  */
-import { isIccsMove, type ScoreDto } from './dto';
+import { INFO_BOUNDS, isIccsMove, type ScoreDto } from './dto';
 
 export type Rec = Record<string, unknown>;
 
@@ -26,4 +26,4 @@ export const isArr = <T>(x: unknown, max: number, item: (y: unknown) => y is T):
 export const isMoves = (x: unknown, max: number): x is string[] => isArr(x, max, isIccsMove);
 /** A FEN's length, not its sense: the rules read it later, and say what is wrong. */
 export const isFen = (x: unknown): x is string => typeof x === 'string' && x.length > 0 && x.length <= 200;
-export const isScore = (x: unknown): x is ScoreDto => isRec(x) && (x.kind === 'cp' || x.kind === 'mate') && isInt(x.value, -1e6, 1e6);
+export const isScore = (x: unknown): x is ScoreDto => isRec(x) && (x.kind === 'cp' || x.kind === 'mate') && isInt(x.value, -INFO_BOUNDS.score, INFO_BOUNDS.score);

@@ -5,7 +5,7 @@
  * parentPort.on('message', (m) => { const v = checkHostMessage(m); if (!v.ok) reply error; else handle(v.value); });
  */
 import { ENGINE_SETTINGS, isOptionValues } from '../core/engineSettings';
-import { isIccsMove, type AnalysisDto, type BookDto, type EngineOptionsDto, type InfoDto, type LimitsDto, type PositionDto } from './dto';
+import { INFO_BOUNDS, isIccsMove, type AnalysisDto, type BookDto, type EngineOptionsDto, type InfoDto, type LimitsDto, type PositionDto } from './dto';
 import { isArr, isFen, isInt, isMoves, isOptInt, isRec, isScore, type Rec } from './guards';
 import { assertNever, type HostToWorker, type WorkerToHost } from './worker';
 
@@ -17,7 +17,7 @@ const isId = (x: unknown): x is number => isInt(x, 1, Number.MAX_SAFE_INTEGER);
 const MAX_MOVES = 2000;
 const MAX_DEPTH = 128;
 const MAX_NODES = 1e12;
-const MAX_MS = 7 * 24 * 3600 * 1000;
+const MAX_MS = INFO_BOUNDS.time;
 
 export const isPosition = (x: unknown): x is PositionDto => isRec(x) && isFen(x.fen) && isMoves(x.moves, MAX_MOVES);
 
@@ -43,15 +43,15 @@ export const isBook = (x: unknown): x is BookDto =>
 
 export const isInfo = (x: unknown): x is InfoDto =>
   isRec(x) &&
-  isInt(x.depth, 0, MAX_DEPTH * 4) &&
-  isInt(x.seldepth, 0, 1024) &&
+  isInt(x.depth, 0, INFO_BOUNDS.depth) &&
+  isInt(x.seldepth, 0, INFO_BOUNDS.seldepth) &&
   isScore(x.score) &&
-  isInt(x.nodes, 0, Number.MAX_SAFE_INTEGER) &&
-  isInt(x.nps, 0, Number.MAX_SAFE_INTEGER) &&
+  isInt(x.nodes, 0, INFO_BOUNDS.nodes) &&
+  isInt(x.nps, 0, INFO_BOUNDS.nps) &&
   isInt(x.hashfull, 0, 1000) &&
   isInt(x.multipv, 1, ENGINE_SETTINGS.multipv.max) &&
-  isMoves(x.pv, 1024) &&
-  isOptInt(x.time, 0, MAX_MS);
+  isMoves(x.pv, INFO_BOUNDS.pvMoves) &&
+  isOptInt(x.time, 0, INFO_BOUNDS.time);
 
 export const isAnalysis = (x: unknown): x is AnalysisDto =>
   isRec(x) &&

@@ -8,7 +8,7 @@
  */
 import { ENGINE_SETTINGS, type EngineSetting } from '../core/engineSettings';
 import type { Score } from '../core/score';
-import type { InfoDto } from '../protocol/dto';
+import { INFO_BOUNDS, type InfoDto } from '../protocol/dto';
 import { RankBase, fromEngineMove, toEngineMove } from './moves';
 
 export type EngineProtocol = 'uci' | 'ucci';
@@ -18,7 +18,10 @@ export type EngineLine =
   | { readonly kind: 'readyOk' }
   | { readonly kind: 'id'; readonly field: string; readonly value: string }
   | { readonly kind: 'option'; readonly name: string }
-  | { readonly kind: 'info'; readonly info: InfoDto }
+  /** A line to show; `notes` say which values were past INFO_BOUNDS and brought within them. */
+  | { readonly kind: 'info'; readonly info: InfoDto; readonly notes?: readonly string[] }
+  /** A well-formed line whose score is past INFO_BOUNDS: not shown, and `reason` says why. */
+  | { readonly kind: 'infoRefused'; readonly reason: string }
   /** `info string …`: text for a log. */
   | { readonly kind: 'infoString'; readonly text: string }
   /** Info that carries nothing we show (currmove, a line without a score). */
@@ -37,12 +40,12 @@ export const printInfo = (i: InfoDto, base: RankBase): string =>
 /** `info string …`, on one line whatever the text holds. */
 export const printInfoString = (text: string): string => `info string ${text.replace(/[\r\n]+/g, ' ')}`;
 
-/** The final answer of a search; no move is `bestmove (none)` in UCI and `nobestmove` in UCCI. */
+/** The final answer of a search; no move is UCI's null move `bestmove 0000` and `nobestmove` in UCCI. */
 export const printBestMove = (best: string | null, ponder: string | undefined, proto: EngineProtocol, base: RankBase): string =>
   best === null
     ? proto === 'ucci'
       ? 'nobestmove'
-      : 'bestmove (none)'
+      : 'bestmove 0000'
     : `bestmove ${toEngineMove(best, base)}${ponder ? ` ponder ${toEngineMove(ponder, base)}` : ''}`;
 
 /** An option as each protocol advertises it (UCCI drops `name`): a spin for numbers, a string for text. */
@@ -54,6 +57,11 @@ export const printSetOption = (name: string, value: number | string, proto: Engi
   proto === 'uci' ? `setoption name ${name} value ${value}` : `setoption ${name} ${value}`;
 
 const int = (s: string | undefined): number | undefined => (s !== undefined && /^-?\d{1,15}$/.test(s) ? Number(s) : undefined);
+/** A whole number of any length (past 15 digits it is only compared with a bound, never shown). */
+const wholeNumber = (s: string | undefined): number | undefined => (s !== undefined && /^-?\d+$/.test(s) ? Number(s) : undefined);
+
+/** The counters of an info line and their bounds; a value past one is shown as the bound, with a note. */
+const COUNTERS = { depth: INFO_BOUNDS.depth, seldepth: INFO_BOUNDS.seldepth, nodes: INFO_BOUNDS.nodes, nps: INFO_BOUNDS.nps, time: INFO_BOUNDS.time } as const;
 
 // ElephantEye's scale: mate scores sit within 100 of MATE_VALUE, the perpetual-check band below them.
 const UCCI_MATE = 10000;
@@ -86,23 +94,20 @@ const parseInfo = (tokens: string[], line: string, proto: EngineProtocol, base: 
     }
     if (t === 'score') {
       // Some UCCI engines (ours among them) print UCI-style `score cp N` / `score mate N`: accept both.
-      if (proto === 'ucci' && tokens[i + 1] !== 'cp' && tokens[i + 1] !== 'mate') {
-        const v = int(tokens[++i]);
-        if (v === undefined) return { kind: 'garbage', reason: 'bad score' };
-        score = ucciScore(v);
-      } else {
-        const kind = tokens[++i];
-        const v = int(tokens[++i]);
-        if ((kind !== 'cp' && kind !== 'mate') || v === undefined) return { kind: 'garbage', reason: 'bad score' };
-        score = { kind, value: v };
-      }
+      const ucciStyle = proto === 'ucci' && tokens[i + 1] !== 'cp' && tokens[i + 1] !== 'mate';
+      const kind = ucciStyle ? 'cp' : tokens[++i];
+      const v = wholeNumber(tokens[++i]);
+      if ((kind !== 'cp' && kind !== 'mate') || v === undefined) return { kind: 'garbage', reason: 'bad score' };
+      // a score past the bound means nothing we could show: the line is refused rather than clamped
+      if (Math.abs(v) > INFO_BOUNDS.score) return { kind: 'infoRefused', reason: `score ${kind} ${tokens[i]} is out of range ±${INFO_BOUNDS.score}` };
+      score = ucciStyle ? ucciScore(v) : { kind, value: v };
       if (tokens[i + 1] === 'lowerbound' || tokens[i + 1] === 'upperbound') i++;
       continue;
     }
     if (INFO_KEYS_WITH_VALUE.has(t)) {
       const v = tokens[++i];
       if (v === undefined) return { kind: 'garbage', reason: `${t} without a value` };
-      const n = int(v);
+      const n = wholeNumber(v);
       if (n !== undefined) f[t] = n;
       continue;
     }
@@ -114,21 +119,31 @@ const parseInfo = (tokens: string[], line: string, proto: EngineProtocol, base: 
   }
   // a line we did not ask for (a rank past the most lines we ever set) is not shown
   if (!score || f.depth === undefined || (f.multipv ?? 1) > ENGINE_SETTINGS.multipv.max) return { kind: 'infoOther' };
+  const notes: string[] = [];
+  for (const [key, max] of Object.entries(COUNTERS)) {
+    const v = f[key];
+    if (v !== undefined && v > max) {
+      notes.push(`${key} ${tokens[tokens.indexOf(key) + 1]} is out of range 0–${max}: shown as ${max}`);
+      f[key] = max;
+    }
+  }
+  if (pv && pv.length > INFO_BOUNDS.pvMoves) {
+    notes.push(`pv of ${pv.length} moves, cut to ${INFO_BOUNDS.pvMoves}`);
+    pv = pv.slice(0, INFO_BOUNDS.pvMoves);
+  }
   const depth = Math.max(0, f.depth);
-  return {
-    kind: 'info',
-    info: {
-      depth,
-      seldepth: Math.max(0, f.seldepth ?? depth),
-      score,
-      nodes: Math.max(0, f.nodes ?? 0),
-      nps: Math.max(0, f.nps ?? 0),
-      hashfull: Math.min(1000, Math.max(0, f.hashfull ?? 0)),
-      multipv: Math.max(1, f.multipv ?? 1),
-      pv: pv ?? [],
-      ...(f.time !== undefined && f.time >= 0 ? { time: f.time } : {}),
-    },
+  const info: InfoDto = {
+    depth,
+    seldepth: Math.max(0, f.seldepth ?? depth),
+    score,
+    nodes: Math.max(0, f.nodes ?? 0),
+    nps: Math.max(0, f.nps ?? 0),
+    hashfull: Math.min(1000, Math.max(0, f.hashfull ?? 0)),
+    multipv: Math.max(1, f.multipv ?? 1),
+    pv: pv ?? [],
+    ...(f.time !== undefined && f.time >= 0 ? { time: f.time } : {}),
   };
+  return notes.length ? { kind: 'info', info, notes } : { kind: 'info', info };
 };
 
 /** Classifies one line an engine printed (already split off, without its newline). */

@@ -40,6 +40,9 @@ export type GuiCommand =
 
 const GO_KEYS = new Set(['depth', 'nodes', 'movetime', 'wtime', 'btime', 'winc', 'binc', 'movestogo', 'time', 'increment', 'opptime', 'oppmovestogo', 'oppincrement', 'mate']);
 
+/** Every word that starts a `go` parameter: where a searchmoves list ends. */
+const GO_WORDS = new Set([...GO_KEYS, 'infinite', 'ponder', 'draw', 'searchmoves']);
+
 const moveList = (words: readonly string[], base: RankBase): string[] | undefined => {
   const out: string[] = [];
   for (const w of words) {
@@ -110,9 +113,13 @@ const parseGo = (words: string[], proto: EngineProtocol, base: RankBase, turn: C
     else if (w === 'ponder') ponder = true;
     else if (w === 'draw') continue; // UCCI: the opponent offers a draw; we play on
     else if (w === 'searchmoves') {
-      searchmoves = moveList(words.slice(i + 1), base);
-      if (!searchmoves) return { kind: 'bad', reason: 'searchmoves has a move that is not a move' };
-      break;
+      // the moves run to the next keyword, so `go searchmoves h3e3 depth 2` still searches depth 2
+      searchmoves ??= [];
+      while (i + 1 < words.length && !GO_WORDS.has(words[i + 1])) {
+        const m = fromEngineMove(words[++i], base);
+        if (m) searchmoves.push(m);
+        else notes.push(`searchmoves: '${words[i]}' is not a move; ignored`);
+      }
     } else if (GO_KEYS.has(w)) {
       const v = words[i + 1];
       const n = v !== undefined && /^-?\d{1,15}$/.test(v) ? Number(v) : NaN;
@@ -143,7 +150,8 @@ const parseGo = (words: string[], proto: EngineProtocol, base: RankBase, turn: C
   }
   if (infinite) go.infinite = true;
   if (ponder) go.ponder = true;
-  if (searchmoves) go.searchmoves = searchmoves;
+  if (searchmoves?.length) go.searchmoves = searchmoves;
+  else if (searchmoves) notes.push('searchmoves without a move: searching every move');
   return { kind: 'go', go, notes };
 };
 

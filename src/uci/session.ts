@@ -12,9 +12,10 @@ import { positionError, replayed } from '../analysis/position';
 import { clampSetting, protocolSettings, type EngineSetting } from '../core/engineSettings';
 import { START_FEN } from '../core/fen';
 import type { AnalysisDto, EngineOptionsDto, LimitsDto, PositionDto } from '../protocol/dto';
+import { moveToIccs } from '../core/notation/iccs';
 import { EngineProtocol, printBestMove, printInfo, printInfoString, printOption } from './engineLines';
-import { parseGuiLine } from './guiCommands';
-import type { RankBase } from './moves';
+import { parseGuiLine, type GoDto } from './guiCommands';
+import { toEngineMove, type RankBase } from './moves';
 
 /** What the session needs from an engine (worker/localEngine.ts is the real one). */
 export interface SessionEngine {
@@ -39,6 +40,8 @@ export const UNSTOPPABLE_MOVETIME = 10_000;
 export class EngineSession {
   private position: PositionDto = { fen: START_FEN, moves: [] };
   private banmoves: string[] = [];
+  /** The GUI's last `position` was refused, so a `go` has no board to answer for. */
+  private positionRefused = false;
   /** Values of the `limit` rows a GUI set (MultiPV), given with each search. */
   private limits: { -readonly [K in keyof LimitsDto]: LimitsDto[K] } = {};
   private readonly base: RankBase;
@@ -78,6 +81,7 @@ export class EngineSession {
       case 'position': {
         const position: PositionDto = { fen: c.fen === 'startpos' ? START_FEN : c.fen, moves: c.moves };
         const at = replayed(position);
+        this.positionRefused = !at.ok;
         if (at.ok) this.position = position;
         else this.out(printInfoString(`position refused: ${positionError(at.error).message}`));
         return true;
@@ -87,30 +91,7 @@ export class EngineSession {
         return true;
       case 'go': {
         for (const n of c.notes) this.out(printInfoString(n));
-        let go = c.go;
-        const unlimited = go.depth === undefined && go.nodes === undefined && go.movetime === undefined && go.clock === undefined;
-        if (unlimited && !this.opts.canInterrupt) {
-          go = { ...go, movetime: UNSTOPPABLE_MOVETIME };
-          this.out(printInfoString(`nothing can stop this search: it ends after ${UNSTOPPABLE_MOVETIME} ms`));
-        }
-        const stop = this.opts.stopPending;
-        const limits: LimitsDto = {
-          ...this.limits,
-          ...(go.depth !== undefined ? { depth: go.depth } : {}),
-          ...(go.nodes !== undefined ? { nodes: go.nodes } : {}),
-          ...(go.movetime !== undefined ? { movetime: go.movetime } : {}),
-          ...(go.clock ? { clock: go.clock } : {}),
-          ...(go.searchmoves ? { searchmoves: go.searchmoves } : {}),
-          ...(this.banmoves.length ? { banmoves: this.banmoves } : {}),
-        };
-        this.banmoves = [];
-        const best = this.engine.search({
-          position: this.position,
-          limits,
-          ...(stop ? { cancel: polledCancellation(stop) } : {}),
-          onInfo: (info) => this.out(printInfo(info, this.base)),
-        });
-        this.out(printBestMove(best.bestmove, best.ponder, this.proto, this.base));
+        this.go(c.go);
         return true;
       }
       case 'stop':
@@ -120,10 +101,63 @@ export class EngineSession {
         return false;
       case 'bad':
         this.out(printInfoString(c.reason));
+        // the GUI's position was not taken: searching the previous one would answer for the wrong board
+        if (line.trim().startsWith('position')) this.positionRefused = true;
         return true;
       case 'unknown':
         return true;
     }
+  }
+
+  /**
+   * One `go`, which always ends with a best move (a GUI waits for it): UCI's null move `0000`
+   * (UCCI's `nobestmove`) when there is nothing to search, else the best legal move.
+   */
+  private go(requested: GoDto): void {
+    const banmoves = this.banmoves;
+    this.banmoves = [];
+    const none = (why: string): void => {
+      this.out(printInfoString(why));
+      this.out(printBestMove(null, undefined, this.proto, this.base));
+    };
+    if (this.positionRefused) return none('the last position was refused: no move to give');
+    const at = replayed(this.position);
+    if (!at.ok) return none(`position refused: ${positionError(at.error).message}`);
+    let searchmoves: readonly string[] = [];
+    if (requested.searchmoves) {
+      const legal = new Set(at.value.position.legalMoves().map(moveToIccs));
+      searchmoves = requested.searchmoves.filter((m) => legal.has(m));
+      for (const m of requested.searchmoves) if (!legal.has(m)) this.out(printInfoString(`searchmoves: ${toEngineMove(m, this.base)} is not legal here; ignored`));
+      if (searchmoves.length === 0 && legal.size > 0) this.out(printInfoString('searchmoves: no legal move left; searching every move'));
+    }
+    let go = requested;
+    const unlimited = go.depth === undefined && go.nodes === undefined && go.movetime === undefined && go.clock === undefined;
+    if (unlimited && !this.opts.canInterrupt) {
+      go = { ...go, movetime: UNSTOPPABLE_MOVETIME };
+      this.out(printInfoString(`nothing can stop this search: it ends after ${UNSTOPPABLE_MOVETIME} ms`));
+    }
+    const stop = this.opts.stopPending;
+    const limits: LimitsDto = {
+      ...this.limits,
+      ...(go.depth !== undefined ? { depth: go.depth } : {}),
+      ...(go.nodes !== undefined ? { nodes: go.nodes } : {}),
+      ...(go.movetime !== undefined ? { movetime: go.movetime } : {}),
+      ...(go.clock ? { clock: go.clock } : {}),
+      ...(searchmoves.length ? { searchmoves } : {}),
+      ...(banmoves.length ? { banmoves } : {}),
+    };
+    let best: AnalysisDto;
+    try {
+      best = this.engine.search({
+        position: this.position,
+        limits,
+        ...(stop ? { cancel: polledCancellation(stop) } : {}),
+        onInfo: (info) => this.out(printInfo(info, this.base)),
+      });
+    } catch (e) {
+      return none(`search refused: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    this.out(printBestMove(best.bestmove, best.ponder, this.proto, this.base));
   }
 
   /** A `setoption` for one of the table's rows: a whole number brought into range (and the GUI told), or text. */

@@ -10,7 +10,6 @@
  *   const engine = new LocalEngine({ hashMb: 64 });
  *   const r = await engine.analyse({ position: { fen: START_FEN, moves: [] }, limits: { depth: 8 } });
  */
-import * as fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { AnalysisError, type Analyser, type AnalysisRequest } from '../analysis/analyser';
 import { LineBook } from '../analysis/lineBook';
@@ -21,9 +20,10 @@ import { probeBooks } from '../engine/book/probeLine';
 import { Engine } from '../engine/engine';
 import type { AnalysisDto, BookDto, EngineOptionsDto, PositionDto } from '../protocol/dto';
 import { toInfoDto } from '../uci/engineInfo';
+import { readRegularFile } from './regularFile';
 
 /** The largest BOOK.DAT read (ElephantEye's own book is about 0.5 MB). */
-const MAX_BOOK_BYTES = 64 * 1024 * 1024;
+export const MAX_BOOK_BYTES = 64 * 1024 * 1024;
 
 export class LocalEngine implements Analyser {
   private readonly engine: Engine;
@@ -69,17 +69,10 @@ export class LocalEngine implements Analyser {
       this.userBook = undefined;
       return undefined;
     }
-    let bytes: Uint8Array;
-    try {
-      const st = fs.statSync(o.bookFile);
-      // a device or a FIFO could be endless or never answer
-      if (!st.isFile()) return new AnalysisError('ERR_BOOK_FILE', `the book ${o.bookFile} is not a regular file`);
-      if (st.size > MAX_BOOK_BYTES) return new AnalysisError('ERR_BOOK_FILE', `the book ${o.bookFile} is larger than ${MAX_BOOK_BYTES / 1024 / 1024} MB`);
-      bytes = new Uint8Array(fs.readFileSync(o.bookFile));
-    } catch (e) {
-      return new AnalysisError('ERR_BOOK_FILE', `cannot read the book ${o.bookFile}: ${(e as Error).message}`);
-    }
-    const b = EleeyeBook.from(bytes);
+    // a device or a FIFO could be endless or never answer: a regular file of bounded size only
+    const read = readRegularFile(o.bookFile, MAX_BOOK_BYTES);
+    if (!read.ok) return new AnalysisError('ERR_BOOK_FILE', `the book ${o.bookFile} ${read.reason}`);
+    const b = EleeyeBook.from(read.bytes);
     if (!b.ok) return new AnalysisError(b.error.code, `${o.bookFile}: ${b.error.message}`);
     this.userBook = b.value;
     return undefined;

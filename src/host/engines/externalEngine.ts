@@ -23,6 +23,7 @@ import type { Position } from '../../core/position';
 import type { AnalysisDto, EngineOptionsDto, InfoDto, LimitsDto, PositionDto } from '../../protocol/dto';
 import { parseEngineLine, printSetOption, type EngineLine, type EngineProtocol } from '../../uci/engineLines';
 import { printGo, printPosition } from '../../uci/guiCommands';
+import { InfoThrottle } from '../../uci/infoThrottle';
 import type { RankBase } from '../../uci/moves';
 
 export interface ExternalEngineOptions {
@@ -45,6 +46,11 @@ export interface ExternalEngineOptions {
   /** Each stderr line, for a log channel; a chatty engine is cut to `stderrLinesPerSecond` with a count of what was dropped. */
   readonly onStderr?: (line: string) => void;
   readonly stderrLinesPerSecond?: number;
+  /**
+   * A value the engine printed that we cannot show as it is (a depth or score past the bounds): the line is
+   * clamped or refused, and this is told once per kind of value for each start of the engine.
+   */
+  readonly onNotice?: (text: string) => void;
   /** Milliseconds for that rate (Date.now by default). */
   readonly now?: () => number;
 }
@@ -77,6 +83,11 @@ export class ExternalEngine implements Analyser {
   private garbageRun = 0;
   private buf = '';
   private stderrTail: string[] = [];
+  /** Search info past a sane rate waits here, unparsed, until `flushTimer` (or the next other line). */
+  private throttle = new InfoThrottle();
+  private flushTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The kinds of out-of-range value already told (onNotice), since the engine started. */
+  private noticed = new Set<string>();
   /** The number of lines the engine was last told (UCI sets it as an option, we per search). */
   private toldMultipv: number | undefined;
   private disposed = false;
@@ -185,6 +196,8 @@ export class ExternalEngine implements Analyser {
     this.buf = '';
     this.garbageRun = 0;
     this.stderrTail = [];
+    this.throttle = new InfoThrottle();
+    this.noticed = new Set();
     this.options = new Set();
     this.toldMultipv = undefined;
     p.stdout.setEncoding('utf8');
@@ -281,16 +294,46 @@ export class ExternalEngine implements Analyser {
 
   private onData(p: ChildProcessWithoutNullStreams, chunk: string): void {
     if (this.proc !== p) return;
-    this.buf += chunk;
+    const text = this.buf + chunk;
     const max = this.opts.maxLineLength ?? 65_536;
+    // walk the chunk by index: cutting the buffer after each line would copy it once per line
+    let start = 0;
     let nl: number;
-    while ((nl = this.buf.indexOf('\n')) >= 0) {
-      const line = this.buf.slice(0, nl).replace(/\r$/, '');
-      this.buf = this.buf.slice(nl + 1);
-      this.onLine(line);
+    while ((nl = text.indexOf('\n', start)) >= 0) {
+      const line = text.slice(start, text.charCodeAt(nl - 1) === 13 && nl > start ? nl - 1 : nl);
+      start = nl + 1;
+      if (!InfoThrottle.isSearchInfo(line)) {
+        this.flushHeld(p);
+        if (this.proc !== p) return;
+        this.onLine(line);
+      } else if (this.throttle.offer(line, this.now())) this.onLine(line);
+      else this.flushTimer ??= setTimeout(() => this.flushHeld(p), this.throttle.msLeft(this.now()));
       if (this.proc !== p) return;
     }
+    this.buf = text.slice(start);
     if (this.buf.length > max) this.kill(new AnalysisError('ERR_ENGINE_GARBAGE', `${this.label()} printed a line longer than ${max} characters`));
+  }
+
+  /** Parses the info lines the throttle held (the latest of each rank), before any later line of `p`. */
+  private flushHeld(p: ChildProcessWithoutNullStreams): void {
+    if (this.flushTimer !== undefined) clearTimeout(this.flushTimer);
+    this.flushTimer = undefined;
+    for (const line of this.throttle.flush()) {
+      if (this.proc !== p) return;
+      this.onLine(line);
+    }
+  }
+
+  private now(): number {
+    return (this.opts.now ?? Date.now)();
+  }
+
+  /** Tells onNotice what was clamped or refused, once per kind of value (its first word) since the start. */
+  private notice(what: string): void {
+    const kind = what.split(' ')[0];
+    if (this.noticed.has(kind)) return;
+    this.noticed.add(kind);
+    this.opts.onNotice?.(`${this.label()} printed ${what}`);
   }
 
   private onLine(text: string): void {
@@ -319,6 +362,7 @@ export class ExternalEngine implements Analyser {
         this.options.add(line.name);
         return;
       case 'info': {
+        for (const n of line.notes ?? []) this.notice(n);
         const job = this.current;
         if (!job) return;
         // a line is shown only as far as its moves are legal: an engine's text is not trusted
@@ -329,6 +373,9 @@ export class ExternalEngine implements Analyser {
         job.onInfo?.(info);
         return;
       }
+      case 'infoRefused':
+        this.notice(`${line.reason}: the line is not shown`);
+        return;
       case 'infoString':
         this.logStderr(`info string ${line.text}`);
         return;
@@ -362,7 +409,7 @@ export class ExternalEngine implements Analyser {
   /** Logs a line of the engine's stderr, at most `stderrLinesPerSecond` a second. */
   private logStderr(l: string): void {
     const w = this.stderrWindow;
-    const now = (this.opts.now ?? Date.now)();
+    const now = this.now();
     if (now - w.start >= 1000) {
       if (w.dropped) this.opts.onStderr?.(`(${w.dropped} more lines from the engine were not logged)`);
       this.stderrWindow = { start: now, count: 0, dropped: 0 };
@@ -379,6 +426,9 @@ export class ExternalEngine implements Analyser {
   private kill(e: AnalysisError): void {
     const p = this.proc;
     this.proc = undefined;
+    if (this.flushTimer !== undefined) clearTimeout(this.flushTimer);
+    this.flushTimer = undefined;
+    this.throttle.flush();
     this.starting = undefined;
     const fail = this.failAll;
     this.failAll = undefined;

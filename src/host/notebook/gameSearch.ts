@@ -11,6 +11,7 @@ import { pathOfNode, positionQuery } from '../../analysis/positionIndex';
 import { PositionSearch } from '../../analysis/positionSearch';
 import { toFen, parseFen } from '../../core/fen';
 import { Result, err, ok } from '../../core/result';
+import { referencePaths } from '../../formats/gameReference';
 import { readGames } from '../../formats/read';
 import type { SearchHitDto, SearchOutputDto } from '../../protocol/notebook';
 import { Disposable } from '../dispose';
@@ -77,13 +78,15 @@ export class GameSearch extends Disposable {
     return ok({ ...base, state: r.cancelled ? 'stopped' : 'done', done: r.files - notGames, files: r.files - notGames, games: r.games, total: r.total, hits });
   }
 
-  /** The workspace file a hit names. */
+  /** The workspace file a hit names; none outside its folder (a saved study's outputs could name any path). */
   uriOf(file: string): vscode.Uri | undefined {
     const folders = vscode.workspace.workspaceFolders ?? [];
     if (folders.length === 0) return undefined;
     // asRelativePath names a file of a multi-root workspace with its folder's name first
     const named = folders.find((f) => folders.length > 1 && file.startsWith(`${f.name}/`));
-    return named ? vscode.Uri.joinPath(named.uri, file.slice(named.name.length + 1)) : vscode.Uri.joinPath(folders[0].uri, file);
+    const root = named?.uri ?? folders[0].uri;
+    const inside = referencePaths(named ? file.slice(named.name.length + 1) : file, undefined, root.path);
+    return inside.ok ? root.with({ path: inside.value[0] }) : undefined;
   }
 
   /** Opens game `game` of a workspace file on the board at the node numbered `node` (preorder). */

@@ -1,11 +1,13 @@
 // Study notebooks (.xqnb) inside the real extension host: a new study, a position cell run on the shared
 // engine (streamed, stopped, Run All in order), saved and opened again with its analysis, a damaged file
 // that loses nothing, the board's position sent to a study, a cell opened on the board, the Markdown
-// export, and the position search over games from ../shared/data (mirrored positions too, refreshed when
-// a file changes), each hit opening its game at its move.
+// export, game references read only inside the study's folder (a climb or a link out refused, a file that
+// is not a game described without its text), and the position search over games from ../shared/data
+// (mirrored positions too, refreshed when a file changes), each hit opening its game at its move.
 import { strict as assert } from 'node:assert';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, sep } from 'node:path';
 import { afterEach, before, describe, it } from 'mocha';
 import * as vscode from 'vscode';
 import { toFen } from '../../../src/core/fen';
@@ -225,6 +227,33 @@ describe('study notebooks', () => {
     assert.ok(pictures.length >= 3, text);
     for (const p of pictures) assert.match(readFileSync(join(workspaceFolder().fsPath, p), 'utf8'), /^<svg[^>]*viewBox/);
     assert.ok(text.includes('selfplay-1.xqf#9'));
+  });
+
+  it('reads game references only inside the study\'s folder, and never shows what a non-game file holds', async () => {
+    const outside = mkdtempSync(join(tmpdir(), 'xqlens-it-secret-'));
+    const secret = join(outside, 'secret.txt');
+    writeFileSync(secret, 'API_KEY=sk-it-12345\n');
+    const inside = join(workspaceFolder().fsPath, 'it-secret.txt');
+    writeFileSync(inside, 'API_KEY=sk-it-12345\n');
+    const link = join(workspaceFolder().fsPath, 'it-link.pgn');
+    symlinkSync(secret, link);
+    try {
+      const doc = await newStudy('it-refs.xqnb');
+      const climb = `${relative(workspaceFolder().fsPath, secret).split(sep).join('/')}#1`;
+      const cells = await addCells(doc, climb, 'it-secret.txt#1', 'it-link.pgn#1');
+      run(doc, cells);
+      const errors = await Promise.all(
+        cells.map((c) => until(() => c.executionSummary?.success === false && (itemOf(c, 'application/vnd.code.notebook.error') as { message: string } | undefined), 'the cell to fail')),
+      );
+      assert.match(errors[0].message, /outside the study’s folder/, errors[0].message);
+      assert.match(errors[1].message, /it-secret\.txt holds no game that can be read \(ERR_NO_GAME at 1:1\)/, errors[1].message);
+      assert.match(errors[2].message, /outside the study’s folder/, 'a link inside the folder to a file outside it is outside');
+      for (const e of errors) assert.doesNotMatch(e.message, /API_KEY|sk-it/);
+    } finally {
+      rmSync(link, { force: true });
+      rmSync(inside, { force: true });
+      rmSync(outside, { recursive: true, force: true });
+    }
   });
 });
 

@@ -86,3 +86,39 @@ describe('xqlens uci/ucci: limits and options out of range', () => {
     assert.match(r.err.join('\n'), /--hash 32768 is out of range 1–1024; using 1024/);
   });
 });
+
+describe('xqlens uci/ucci: every go ends with a best move', () => {
+  const answers = (out: string[]) => out.filter((l) => /^(bestmove|nobestmove)\b/.test(l));
+
+  it('go searchmoves h3e3 depth 2 searches that move to depth 2 and answers it', async () => {
+    const r = await run(['uci'], 'uci\nposition startpos\ngo searchmoves h3e3 depth 2\nquit\n');
+    assert.ok(r.out.some((l) => /^info depth 2 .* pv h3e3\b/.test(l)), r.out.join('\n'));
+    assert.ok(!r.out.some((l) => /^info depth 3 /.test(l)), 'depth 2 was not swallowed by searchmoves');
+    assert.deepEqual(answers(r.out).map((l) => l.split(' ')[1]), ['h3e3']);
+  });
+
+  it('an illegal searchmoves move is said and the best legal move answered', async () => {
+    const r = await run(['uci'], 'uci\nposition startpos\ngo searchmoves a1a5 depth 1\nquit\n');
+    assert.ok(r.out.includes('info string searchmoves: a1a5 is not legal here; ignored'), r.out.join('\n'));
+    assert.equal(answers(r.out).length, 1);
+    assert.match(answers(r.out)[0], /^bestmove [a-i](10|[1-9])[a-i](10|[1-9])/);
+  });
+
+  it('no legal move answers UCI 0000 / UCCI nobestmove', async () => {
+    const mated = 'R3k4/R8/9/9/9/9/9/9/9/3K5 b - - 0 1';
+    const u = await run(['uci'], `uci\nposition fen ${mated}\ngo depth 2\nquit\n`);
+    assert.deepEqual(answers(u.out), ['bestmove 0000']);
+    const c = await run(['ucci'], `ucci\nposition fen ${mated}\ngo depth 2\nquit\n`);
+    assert.deepEqual(answers(c.out), ['nobestmove']);
+  });
+
+  it('a go after a refused position answers 0000 rather than a move for the old board', async () => {
+    for (const bad of ['position fen xx', 'position startpos moves h3e3 zz', 'position startpos moves a1a9']) {
+      const r = await run(['uci'], `uci\nposition startpos\n${bad}\ngo depth 1\nposition startpos\ngo depth 1\nquit\n`);
+      const a = answers(r.out);
+      assert.equal(a.length, 2, `${bad}: ${r.out.join(' | ')}`);
+      assert.equal(a[0], 'bestmove 0000', bad);
+      assert.match(a[1], /^bestmove [a-i]/, `${bad}: a good position is searched again`);
+    }
+  });
+});

@@ -60,7 +60,10 @@ describe('core/engineSettings: one table, one default and one bound per setting'
 describe('core/engineSettings: the editor settings say the same', () => {
   type Prop = { type: string; default: unknown; minimum?: number; maximum?: number };
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const pkg = require('../../../package.json') as { contributes: { configuration: { properties: Record<string, Prop> } } };
+  const pkg = require('../../../package.json') as {
+    contributes: { configuration: { properties: Record<string, Prop> } };
+    capabilities: { untrustedWorkspaces: { restrictedConfigurations: string[] } };
+  };
   const props = pkg.contributes.configuration.properties;
 
   for (const key of SETTING_KEYS) {
@@ -73,6 +76,16 @@ describe('core/engineSettings: the editor settings say the same', () => {
       else assert.deepEqual([p.type, p.default], ['string', spec.default]);
     });
   }
+
+  it('a row that names a file is a restricted setting, as the engine path is, and no other row is', () => {
+    const restricted = new Set(pkg.capabilities.untrustedWorkspaces.restrictedConfigurations);
+    assert.ok(restricted.has('xiangqiLens.engine.path') && restricted.has('xiangqiLens.engine.args'));
+    assert.ok((ENGINE_SETTINGS.bookFile as EngineSetting).restricted, 'a BOOK.DAT path is read by the engine');
+    for (const key of SETTING_KEYS) {
+      const spec: EngineSetting = ENGINE_SETTINGS[key];
+      if (spec.setting !== undefined) assert.equal(restricted.has(`xiangqiLens.${spec.setting}`), spec.restricted === true, key);
+    }
+  });
 
   it("every numeric setting of the manifest is a row of the table (none read around it)", () => {
     const tabled = new Set(SETTING_KEYS.map((k) => (ENGINE_SETTINGS[k] as EngineSetting).setting));

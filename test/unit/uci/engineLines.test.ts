@@ -1,6 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { START_FEN } from '../../../src/core/fen';
-import type { InfoDto } from '../../../src/protocol/dto';
+import { INFO_BOUNDS, type InfoDto } from '../../../src/protocol/dto';
+import { isInfo } from '../../../src/protocol/validate';
 import { parseEngineLine, printBestMove, printInfo, printOption } from '../../../src/uci/engineLines';
 import { parseGuiLine, printGo as goCommand, printPosition as positionCommand } from '../../../src/uci/guiCommands';
 import { fromEngineMove, toEngineMove } from '../../../src/uci/moves';
@@ -63,6 +64,33 @@ describe('uci: what engines print, parsed', () => {
     for (const bad of ['hello world', 'bestmove zz99', 'info depth 3 score cp 5 pv h2e2 x', 'info depth 3 score cp ten', 'ok\u0000', 'info depth 2 bogus 3'])
       assert.equal(parseEngineLine(bad, 'uci', 0).kind, 'garbage', bad);
   });
+
+  it('brings absurd counters within the bounds every validator uses, and says so', () => {
+    const l = parseEngineLine('info depth 99999999999 seldepth 5 score cp 12 nodes 99999999999999999999 time 99999999999999 pv h2e2', 'uci', 0);
+    assert.ok(l.kind === 'info');
+    assert.equal(l.info.depth, INFO_BOUNDS.depth);
+    assert.equal(l.info.nodes, INFO_BOUNDS.nodes);
+    assert.equal(l.info.time, INFO_BOUNDS.time);
+    assert.ok(isInfo(l.info), 'the page validator takes the clamped line');
+    assert.deepEqual(l.notes, [
+      `depth 99999999999 is out of range 0–${INFO_BOUNDS.depth}: shown as ${INFO_BOUNDS.depth}`,
+      `nodes 99999999999999999999 is out of range 0–${INFO_BOUNDS.nodes}: shown as ${INFO_BOUNDS.nodes}`,
+      `time 99999999999999 is out of range 0–${INFO_BOUNDS.time}: shown as ${INFO_BOUNDS.time}`,
+    ]);
+    const long = parseEngineLine(`info depth 3 score cp 1 pv ${'h2e2 h7e7 e2h2 e7h7 '.repeat(300)}`, 'uci', 0);
+    assert.ok(long.kind === 'info' && long.info.pv.length === INFO_BOUNDS.pvMoves && isInfo(long.info));
+    assert.deepEqual(long.notes, [`pv of 1200 moves, cut to ${INFO_BOUNDS.pvMoves}`]);
+    // a line within the bounds carries no notes at all
+    assert.equal((parseEngineLine('info depth 512 score cp 5 pv h2e2', 'uci', 0) as { notes?: unknown }).notes, undefined);
+  });
+
+  it('refuses a score past the bounds, in either protocol, with the reason', () => {
+    assert.deepEqual(parseEngineLine('info depth 3 score cp 99999999999999 pv h2e2', 'uci', 0), { kind: 'infoRefused', reason: `score cp 99999999999999 is out of range ±${INFO_BOUNDS.score}` });
+    assert.equal(parseEngineLine('info depth 3 score mate -1000001 pv h2e2', 'uci', 0).kind, 'infoRefused');
+    assert.equal(parseEngineLine('info depth 3 score 99999999999999999 pv h2e2', 'ucci', 0).kind, 'infoRefused');
+    const edge = parseEngineLine(`info depth 3 score cp -${INFO_BOUNDS.score} pv h2e2`, 'uci', 0);
+    assert.ok(edge.kind === 'info' && isInfo(edge.info));
+  });
 });
 
 describe('uci: what engines print, printed', () => {
@@ -78,7 +106,7 @@ describe('uci: what engines print, printed', () => {
   });
 
   it('prints the absence of a move as each protocol wants it, and options with their bounds', () => {
-    assert.equal(printBestMove(null, undefined, 'uci', 1), 'bestmove (none)');
+    assert.equal(printBestMove(null, undefined, 'uci', 1), 'bestmove 0000');
     assert.equal(printBestMove(null, undefined, 'ucci', 0), 'nobestmove');
     assert.equal(printBestMove('h2e2', 'h9g7', 'uci', 1), 'bestmove h3e3 ponder h10g8');
     assert.equal(printOption('Hash', HASH_MB, 'uci'), `option name Hash type spin default ${HASH_MB.default} min ${HASH_MB.min} max ${HASH_MB.max}`);
@@ -124,5 +152,17 @@ describe('uci: what GUIs send, parsed', () => {
     const sm = parseGuiLine('go depth 3 searchmoves h3e3 b1c3', 'uci');
     assert.ok(sm.kind === 'go');
     assert.deepEqual(sm.go.searchmoves, ['h2e2', 'b0c2']);
+  });
+
+  it('ends searchmoves at the next keyword, so the parameters after it still count', () => {
+    const c = parseGuiLine('go searchmoves h3e3 depth 2', 'uci');
+    assert.deepEqual(c, { kind: 'go', go: { depth: 2, searchmoves: ['h2e2'] }, notes: [] });
+    const mixed = parseGuiLine('go searchmoves h2e2 zz b0c2 movetime 50 infinite', 'ucci');
+    assert.ok(mixed.kind === 'go');
+    assert.deepEqual(mixed.go, { movetime: 50, infinite: true, searchmoves: ['h2e2', 'b0c2'] });
+    assert.deepEqual(mixed.notes, ["searchmoves: 'zz' is not a move; ignored"]);
+    const empty = parseGuiLine('go searchmoves depth 1', 'uci');
+    assert.ok(empty.kind === 'go' && empty.go.searchmoves === undefined && empty.go.depth === 1);
+    assert.match(empty.notes[0], /without a move/);
   });
 });

@@ -5,7 +5,8 @@ import * as os from 'node:os';
 import { cancellationSource } from '../../../../src/analysis/analyser';
 import { START_FEN } from '../../../../src/core/fen';
 import { ExternalEngine, type ExternalEngineOptions } from '../../../../src/host/engines/externalEngine';
-import type { InfoDto } from '../../../../src/protocol/dto';
+import { INFO_BOUNDS, type InfoDto } from '../../../../src/protocol/dto';
+import { isInfo } from '../../../../src/protocol/validate';
 import { rejectsWith } from './rejectsWith';
 
 const SCRIPT = path.resolve(__dirname, '..', '..', '..', 'fixtures', 'engines', 'scripted-engine.js');
@@ -150,6 +151,34 @@ describe('ExternalEngine over scripted processes', function () {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('clamps or refuses absurd values at the parser and says so once, so the page never drops a line silently', async () => {
+    const notices: string[] = [];
+    eng = scripted('absurd', { onNotice: (n) => notices.push(n) });
+    const infos: InfoDto[] = [];
+    const r = await eng.analyse({ position: START, limits: { depth: 2 }, onInfo: (i) => infos.push(i) });
+    // the absurd line's score cannot be shown: it is refused; the engine's good lines follow
+    assert.deepEqual(infos.map((i) => i.depth), [1, 2]);
+    for (const i of [...infos, ...r.lines]) assert.ok(isInfo(i), JSON.stringify(i));
+    assert.deepEqual(notices, [`the engine 'Scripted absurd' printed score cp 99999999999999 is out of range ±${INFO_BOUNDS.score}: the line is not shown`]);
+    // the same kind of value is not told twice for one start of the engine
+    await eng.analyse({ position: START, limits: { depth: 1 } });
+    assert.equal(notices.length, 1);
+  });
+
+  it('reads a flood of 50,000 info lines cheaply, and its last line is still the one shown', async () => {
+    eng = scripted('flood', { args: [SCRIPT, 'flood', '50000'] });
+    let shown = 0;
+    const cpu = process.cpuUsage();
+    const r = await eng.analyse({ position: START, limits: { depth: 1 }, onInfo: () => shown++ });
+    const used = process.cpuUsage(cpu);
+    assert.ok(shown < 5000, `${shown} of 50,001 lines were parsed and shown`);
+    // after the flood the engine prints its depth-1 line (cp 10), then its best move: held lines never overtake it
+    assert.deepEqual(r.lines.map((l) => [l.depth, l.score.value]), [[1, 10]]);
+    assert.equal(r.bestmove, 'h2e2');
+    // generous: parsing every line cost 1.2–2.3 s of host CPU before the throttle, 0.06–0.11 s after (npm run bench:flood, 50,000 lines)
+    assert.ok((used.user + used.system) / 1000 < 1000, `host CPU ${(used.user + used.system) / 1000} ms`);
   });
 
   it('reports a command that does not exist', async () => {
