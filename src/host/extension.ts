@@ -30,6 +30,8 @@ export interface XiangqiLensApi {
   activeBoard(): { readonly game: number; readonly path: readonly number[]; readonly fen: string; readonly kind: string; readonly mainline: readonly string[] } | undefined;
   /** Makes an edit on the board page in front, as the page does when a move is played on it. */
   boardEdit(edit: GameEdit): Promise<EditOutcome>;
+  /** The live analysis of the board page in front: whether it runs, the depth of its deepest line, how many lines it shows. */
+  boardAnalysis(): { readonly running: boolean; readonly depth: number; readonly lines: number } | undefined;
   /** How many searches reached an engine since activation (the shared cache answers the others). */
   searches(): number;
   /** The notes the margin last drew beside a document's moves (language/moveDecorations.ts), as text and offsets. */
@@ -69,6 +71,7 @@ export function activate(context: vscode.ExtensionContext): XiangqiLensApi {
       const a = registry.active;
       return a ? a.doc.edit(a.gameIndex, edit) : { ok: false, code: 'ERR_NO_BOARD', message: 'no board page is open' };
     },
+    boardAnalysis: () => registry.active?.analysisState,
     searches: () => engines.searchesStarted,
     margin: (uri) =>
       decorations.notesOf(uri)?.map((n) => ({
