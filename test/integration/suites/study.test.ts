@@ -226,6 +226,16 @@ describe('study notebooks', () => {
     for (const p of pictures) assert.match(readFileSync(join(workspaceFolder().fsPath, p), 'utf8'), /^<svg[^>]*viewBox/);
     assert.ok(text.includes('selfplay-1.xqf#9'));
   });
+
+  it('opens a cell of moves on the preview board at the position after them, the one its title names (issue 37, defect 5)', async () => {
+    await vscode.commands.executeCommand('xiangqiLens.newStudy', studyUri('it-cell.xqnb'));
+    const doc = await vscode.workspace.openNotebookDocument(studyUri('it-cell.xqnb'));
+    const text = 'startpos\n炮二平五 马8进7 马二进三 车9平8';
+    const [cell] = await addCells(doc, text);
+    await vscode.commands.executeCommand('xiangqiLens.openCellOnBoard', cell);
+    const shown = await until(() => api.previewBoard()?.path.length === 4 && api.previewBoard(), 'the preview at the fourth move');
+    assert.equal(shown.fen, fenOfCell(text));
+  });
 });
 
 // the games copied from ../shared/data into the workspace for the search
