@@ -12,6 +12,7 @@ import type { GameReview } from '../../analysis/review';
 import type { ReviewPlyDto } from '../../protocol/webview';
 import { readConfig } from '../config';
 import { reviewPlyDto } from '../review/reviews';
+import type { GameTextView } from '../editors/gameTextView';
 import { TEXT_VIEW_TYPE, textBoardViewType } from '../editors/viewTypes';
 import { activeBoard } from './activeBoard';
 import { type AnalyseServices, notAPosition } from './analyse';
@@ -65,18 +66,15 @@ export const exportGame = async (s: AnalyseServices): Promise<void> => {
   void vscode.window.setStatusBarMessage(vscode.l10n.t('Exported {0}', path.basename(target.fsPath)), 3000);
 };
 
-export const openAsText = async (s: AnalyseServices): Promise<void> => {
+/** A game file's text beside its board: a .pgn or .fen as it is; an .xqf (binary) or the preview as a read-only Xiangqi PGN view. */
+export const openAsText = async (s: AnalyseServices, views: GameTextView): Promise<void> => {
   const b = activeBoard(s.registry);
   if (!b) return needBoard();
   if (b.doc.uri && b.doc.kind !== 'xqf') {
     await vscode.commands.executeCommand('vscode.openWith', b.doc.uri, 'default');
     return;
   }
-  const game = b.game;
-  if (!game) return;
-  // XQF is binary: its text is the game written as PGN, in a new document
-  const doc = await vscode.workspace.openTextDocument({ content: writePgn(game, readConfig().notation) });
-  await vscode.window.showTextDocument(doc, vscode.ViewColumn.Beside);
+  await views.open(b);
 };
 
 export const chooseNotation = async (): Promise<void> => {
