@@ -88,8 +88,9 @@ export const chooseNotation = async (): Promise<void> => {
   if (pick) await vscode.workspace.getConfiguration('xiangqiLens').update('notation', pick.value, vscode.ConfigurationTarget.Global);
 };
 
-export const newGameFromFen = async (): Promise<void> => {
-  const fen = await vscode.window.showInputBox({
+/** A new game (PGN text, on the board) from a FEN: `given` (a link, a test), else one the user types. */
+export const newGameFromFen = async (given?: string): Promise<void> => {
+  const fen = typeof given === 'string' ? given : await vscode.window.showInputBox({
     prompt: vscode.l10n.t('FEN of the start position'),
     value: START_FEN,
     validateInput: (v) => {

@@ -27,7 +27,7 @@ export function register(context: vscode.ExtensionContext, s: AnalyseServices): 
     registerCommand('exportGame', () => exportGame(s)),
     registerCommand('openAsText', () => openAsText(s, gameText)),
     registerCommand('chooseNotation', () => chooseNotation()),
-    registerCommand('newGameFromFen', () => newGameFromFen()),
+    registerCommand('newGameFromFen', (fen?: string) => newGameFromFen(fen)),
     registerCommand('openBoardBeside', (uri?: vscode.Uri) => openBoardBeside(uri)),
   );
 }

@@ -281,7 +281,7 @@ export const findPositionInGames = async (s: StudyCommandServices, given?: strin
     r.hits.map((h) => ({
       label: hitReference(h),
       description: h.name,
-      detail: [vscode.l10n.t('move {0}', h.ply), h.main ? '' : vscode.l10n.t('variation'), h.mirrored ? vscode.l10n.t('mirrored') : ''].filter(Boolean).join(' · '),
+      detail: [h.move ?? vscode.l10n.t('move {0}', h.ply), h.main ? '' : vscode.l10n.t('variation'), h.mirrored ? vscode.l10n.t('mirrored') : ''].filter(Boolean).join(' · '),
       hit: h,
     })),
     { placeHolder: vscode.l10n.t('Reached in {0} of {1} games ({2} files searched)', r.total, r.games, r.files), matchOnDescription: true },
