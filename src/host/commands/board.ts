@@ -13,6 +13,7 @@ import type { ReviewPlyDto } from '../../protocol/webview';
 import { readConfig } from '../config';
 import { reviewPlyDto } from '../review/reviews';
 import type { GameTextView } from '../editors/gameTextView';
+import { PGN_LANGUAGE } from '../language/languages';
 import { TEXT_VIEW_TYPE, textBoardViewType } from '../editors/viewTypes';
 import { activeBoard } from './activeBoard';
 import { type AnalyseServices, notAPosition } from './analyse';
@@ -93,6 +94,9 @@ export const newGameFromFen = async (given?: string): Promise<void> => {
   const fen = typeof given === 'string' ? given : await vscode.window.showInputBox({
     prompt: vscode.l10n.t('FEN of the start position'),
     value: START_FEN,
+    // a webview in front can take the focus back just after the palette closes, and a box that loses the
+    // focus closes as if cancelled: the likely reason a first try opened nothing
+    ignoreFocusOut: true,
     validateInput: (v) => {
       const r = parseFen(v.trim());
       return r.ok ? undefined : vscode.l10n.t('Invalid FEN: {0}', r.error.message);
@@ -103,7 +107,7 @@ export const newGameFromFen = async (given?: string): Promise<void> => {
   if (!r.ok) return;
   const normal = toFen(r.value);
   const head = normal === START_FEN ? '' : `[FEN "${normal}"]\n`;
-  const doc = await vscode.workspace.openTextDocument({ content: `[Event "${vscode.l10n.t('New game')}"]\n${head}\n*\n` });
+  const doc = await vscode.workspace.openTextDocument({ language: PGN_LANGUAGE, content: `[Event "${vscode.l10n.t('New game')}"]\n${head}\n*\n` });
   await vscode.commands.executeCommand('vscode.openWith', doc.uri, TEXT_VIEW_TYPE);
 };
 

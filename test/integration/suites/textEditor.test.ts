@@ -114,6 +114,7 @@ describe('the board beside game text (.pgn, .fen)', () => {
     const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
     assert.ok(doc, 'the new game\'s text document');
     assert.ok(doc.getText().includes(`[FEN "${fen}"]`), doc.getText());
+    assert.equal(doc.languageId, 'xiangqi-pgn');
     const shown = await until(() => api.activeBoard()?.fen === fen && api.activeBoard(), 'the board shows the FEN');
     assert.equal(shown.kind, 'pgn');
   });
