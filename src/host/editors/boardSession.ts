@@ -108,8 +108,9 @@ export class BoardSession extends Disposable {
     this._register(
       vscode.workspace.onDidChangeConfiguration((e) => {
         if (e.affectsConfiguration('xiangqiLens')) this.page.endpoint.notify({ type: 'config', config: this.config() });
-        // a running analysis starts again with the new lines or engine: a setting applies at once
-        if ((e.affectsConfiguration('xiangqiLens.analysis') || e.affectsConfiguration('xiangqiLens.engine')) && this.analysis?.running) void this.analyse(this.analysis.position);
+        // a running analysis starts again with the new number of lines or engine: a setting applies at once
+        // (depth and time do not limit a board's analysis: liveLimits)
+        if ((e.affectsConfiguration('xiangqiLens.analysis.multiPv') || e.affectsConfiguration('xiangqiLens.engine')) && this.analysis?.running) void this.analyse(this.analysis.position);
       }),
     );
     this._register({ dispose: () => this.stopAnalysis() });
