@@ -1,14 +1,15 @@
 /**
  * `npm run package`: builds xiangqi-lens-<version>.vsix (vsce, production bundles, no node_modules:
  * everything is bundled) and checks what it holds against what an extension should ship (the
- * dist bundles, media, l10n, the manifest and its nls files, the README) and that its size is sane.
+ * dist bundles, media, l10n, the manifest and its nls files, the README, changelog, licence and icon) and
+ * that its size is sane. vsce's own output is in .vscode-test/install.log.
  *
  * @example
  * npm run package && code --install-extension xiangqi-lens-0.1.0.vsix
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { packageFolder } from '../test/e2e/install.mjs';
+import { INSTALL_LOG, packageFolder } from '../test/e2e/install.mjs';
 import { paths } from '../test/e2e/paths.mjs';
 import { zipEntries } from './zip';
 
@@ -21,6 +22,7 @@ const ALLOWED = [
   /^extension\/media\/[\w/.-]+$/,
   /^extension\/syntaxes\/[\w.-]+\.tmLanguage\.json$/,
   /^extension\/languages\/[\w.-]+\.language-configuration\.json$/,
+  /^extension\/images\/icon\.png$/,
   /^extension\/l10n\/bundle\.l10n(\.[a-z-]+)?\.json$/,
 ];
 /** The manifest's entry points, the worker it starts, and the files its language contributions name. */
@@ -30,6 +32,9 @@ const REQUIRED = [
   'extension/dist/engineWorker.js',
   'extension/syntaxes/xiangqi-pgn.tmLanguage.json',
   'extension/languages/xiangqi-pgn.language-configuration.json',
+  'extension/images/icon.png',
+  'extension/LICENSE.txt',
+  'extension/changelog.md',
 ];
 // Today's bundles are ~100 KB unpacked; a few MB means node_modules or source maps slipped in.
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -45,7 +50,8 @@ const problems = [
 const size = statSync(out).size;
 if (size > MAX_BYTES) problems.push(`is ${size} bytes, over the ${MAX_BYTES} bound`);
 const unpacked = entries.reduce((s, e) => s + e.size, 0);
-console.log(`package: ${out}: ${entries.length} files, ${(size / 1024).toFixed(1)} KB (${(unpacked / 1024).toFixed(1)} KB unpacked)`);
+console.log(`package: ${out}: ${entries.length} files, ${(size / 1024).toFixed(1)} KB (${(unpacked / 1024).toFixed(1)} KB unpacked); vsce's output: ${INSTALL_LOG}`);
+for (const e of entries) console.log(`  ${e.name} ${e.size}`);
 if (problems.length) {
   for (const p of problems) console.error(`package: the .vsix ${p}`);
   process.exit(1);

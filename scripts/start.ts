@@ -1,7 +1,8 @@
 /**
  * `npm start`: try Xiangqi Lens in a browser without installing VS Code. Installs the pinned
- * code-server once (cached in .vscode-test/, about 6 minutes the first time; its native modules need
- * Debian build packages, installed when we are root), packages and installs the extension, opens a
+ * code-server once (cached in .vscode-test/, about 14 minutes the first time on two cores; its native
+ * modules need Debian build packages, installed when we are root; the installers' output goes to
+ * .vscode-test/install.log, one line per stage to the terminal), packages and installs the extension, opens a
  * fresh copy of samples/ and prints the URL (127.0.0.1 only, no password). Runs until Ctrl+C, then
  * ends code-server and every process it started. Brings no browser: open the URL in yours.
  *

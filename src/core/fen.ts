@@ -6,7 +6,7 @@ import { BLACK, Color, RED, ROLE_LETTERS, Role, type Setup } from './types';
 
 export const START_FEN = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
 
-export type FenErrorCode = 'ERR_FEN_BOARD' | 'ERR_FEN_TURN' | 'ERR_FEN_CLOCK' | SetupError['code'];
+export type FenErrorCode = 'ERR_FEN_BOARD' | 'ERR_FEN_TURN' | 'ERR_FEN_CLOCK' | 'ERR_FEN_FIELD' | SetupError['code'];
 export interface FenError {
   readonly code: FenErrorCode;
   readonly message: string;
@@ -44,11 +44,25 @@ export const parseFenSetup = (fen: string): Result<Setup, FenError> => {
   const t = (fields[1] ?? 'w').toLowerCase();
   if (t !== 'w' && t !== 'r' && t !== 'b')
     return err({ code: 'ERR_FEN_TURN', message: `side to move '${fields[1]}' is not w, r or b` });
-  // fields 2 and 3 are chess's castling and en-passant dashes
-  const half = fields[4] === undefined ? 0 : Number(fields[4]);
-  const full = fields[5] === undefined ? 1 : Number(fields[5]);
-  if (!Number.isInteger(half) || half < 0 || !Number.isInteger(full) || full < 1)
-    return err({ code: 'ERR_FEN_CLOCK', message: `move counters '${fields[4]} ${fields[5] ?? ''}' are not numbers` });
+  // then chess's castling and en-passant fields, '-' in Xiangqi (some tools leave them out), and two move
+  // counters; anything else is refused where it stands, so that a typo is not read as a position
+  const starts = [...fen.matchAll(/\S+/g)].map((m) => m.index + 1);
+  const at = (i: number): string => `'${fields[i]}' (field ${i + 1}, column ${starts[i]})`;
+  let i = 2;
+  if (fields[i] === '-') i++;
+  if (fields[i] === '-') i++;
+  const counters = fields.slice(i);
+  for (let k = 0; k < counters.length; k++)
+    if (k > 1) return err({ code: 'ERR_FEN_FIELD', message: `${at(i + k)} comes after the move counters: a FEN ends there` });
+    else if (!/^\d+$/.test(counters[k]))
+      return err(
+        k === 0 && i === 2
+          ? { code: 'ERR_FEN_FIELD', message: `${at(i)} is not a FEN field: after the side to move come '- -' and the move counters` }
+          : { code: 'ERR_FEN_CLOCK', message: `move counter ${at(i + k)} is not a number` },
+      );
+  const half = counters[0] === undefined ? 0 : Number(counters[0]);
+  const full = counters[1] === undefined ? 1 : Number(counters[1]);
+  if (full < 1) return err({ code: 'ERR_FEN_CLOCK', message: `move number ${at(i + 1)} must be 1 or more` });
   return ok({ pieces, turn: t === 'b' ? BLACK : RED, halfmoves: half, fullmoves: full });
 };
 

@@ -11,7 +11,7 @@ import { parseFen } from './fen';
 import { Notation, formatMove, moveToIccs, parseIccs } from './notation';
 import type { Position } from './position';
 import { Result, err, ok } from './result';
-import type { Move } from './types';
+import { RED, type Move } from './types';
 
 export interface Line {
   /** After every legal move of the line; `position.ply` is the number of moves played. */
@@ -81,3 +81,10 @@ export const formatLine = (fen: string, moves: readonly string[], notation: Nota
   walkLine(start.value.position, moves, (pos, m) => out.push(formatMove(pos, m, notation)));
   return [...out, ...moves.slice(out.length)];
 };
+
+/**
+ * A move as players write it, with its number and side: `1. 炮二平五` for Red, `1…马8进7` for Black (`pos` is
+ * the position before the move; its move counter gives the number, so a game set up at move 30 counts on).
+ */
+export const numberedMove = (pos: Position, m: Move, notation: Notation): string =>
+  `${pos.fullmoves()}${pos.turn === RED ? '. ' : '…'}${formatMove(pos, m, notation)}`;

@@ -36,6 +36,13 @@ export const readConfig = (): LensConfig => {
 export const analysisLimits = (c: LensConfig): LimitsDto => (c.movetime > 0 ? { movetime: c.movetime, multipv: c.multipv } : { depth: c.depth, multipv: c.multipv });
 
 /**
+ * A board's live analysis: the number of lines alone, no depth or time, so it searches until stopped or
+ * until the position is solved (a mate proven, no legal move), as analysis boards do. The depth and time
+ * settings are for searches that must end by themselves (the palette on text, studies).
+ */
+export const liveLimits = (c: LensConfig): LimitsDto => ({ multipv: c.multipv });
+
+/**
  * A game review as the settings ask for it (analysis/review.ts standardReview): a fixed node budget, so a
  * verdict depends on the position and the budget alone, results come back from the shared cache, and two
  * reviews of a game agree.

@@ -28,8 +28,12 @@ export interface XiangqiLensApi {
   analyse(position: PositionDto, limits: LimitsDto, onInfo?: (info: InfoDto) => void): Promise<AnalysisDto>;
   /** Where the board page in front is: its game and node, and the FEN shown. */
   activeBoard(): { readonly game: number; readonly path: readonly number[]; readonly fen: string; readonly kind: string; readonly mainline: readonly string[] } | undefined;
+  /** Where the preview board is (Show Board, Open Cell's Position on the Board): its node and the FEN shown. */
+  previewBoard(): { readonly path: readonly number[]; readonly fen: string } | undefined;
   /** Makes an edit on the board page in front, as the page does when a move is played on it. */
   boardEdit(edit: GameEdit): Promise<EditOutcome>;
+  /** The live analysis of the board page in front: whether it runs, the depth of its deepest line, how many lines it shows. */
+  boardAnalysis(): { readonly running: boolean; readonly depth: number; readonly lines: number } | undefined;
   /** How many searches reached an engine since activation (the shared cache answers the others). */
   searches(): number;
   /** The notes the margin last drew beside a document's moves (language/moveDecorations.ts), as text and offsets. */
@@ -65,10 +69,12 @@ export function activate(context: vscode.ExtensionContext): XiangqiLensApi {
       const game = a?.game;
       return a?.where ? { ...a.where, kind: a.doc.kind, mainline: game ? mainlineMoves(game).map(moveToIccs) : [] } : undefined;
     },
+    previewBoard: () => preview.shown,
     boardEdit: async (edit) => {
       const a = registry.active;
       return a ? a.doc.edit(a.gameIndex, edit) : { ok: false, code: 'ERR_NO_BOARD', message: 'no board page is open' };
     },
+    boardAnalysis: () => registry.active?.analysisState,
     searches: () => engines.searchesStarted,
     margin: (uri) =>
       decorations.notesOf(uri)?.map((n) => ({

@@ -68,6 +68,8 @@ export interface SearchHitDto {
   readonly name: string;
   /** Moves played to reach it, both sides counted (the `#N` of a cell reference). */
   readonly ply: number;
+  /** The move that reached it as players write it (`1…马8进7`); absent at the start of a game. */
+  readonly move?: string;
   readonly main: boolean;
   readonly mirrored: boolean;
   /** The node in the game's preorder, to open it at. */
@@ -210,6 +212,7 @@ export const isSearchHit = (x: unknown): x is SearchHitDto =>
   isInt(x.games, 1, 1e6) &&
   isStr(x.name, 1000) &&
   isInt(x.ply, 0, 1e6) &&
+  (x.move === undefined || isStr(x.move, 100)) &&
   typeof x.main === 'boolean' &&
   typeof x.mirrored === 'boolean' &&
   isInt(x.node, 0, 1e8);

@@ -2,6 +2,10 @@
 export type Log = (msg: string) => void;
 export declare function logger(tag: string): Log;
 export declare const node24Env: NodeJS.ProcessEnv;
+/** Where the install steps' own output goes (.vscode-test/install.log). */
+export declare const INSTALL_LOG: string;
+/** Minutes the first install took from a clean clone, as the README says. */
+export declare const FIRST_INSTALL_MINUTES: string;
 export declare const DEBIAN_BUILD: readonly string[];
 export declare const DEBIAN_BROWSER: readonly string[];
 export declare function missingDebianPackages(names: readonly string[]): string[];

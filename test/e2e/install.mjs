@@ -1,12 +1,12 @@
 // The steps that put a real VS Code (code-server) and our extension on this machine, cached in
 // .vscode-test/ and idempotent. Shared by the e2e setup (setup.mjs), the integration runner
-// (test/integration/run.ts) and `npm start` (scripts/start.ts). Plain JS: runs on bare Node 20.
+// (test/integration/run.ts) and `npm start` (scripts/start.ts). Plain JS: runs on bare Node (20 and later).
 //
 //   const log = logger('start');
 //   ensureDebianPackages(DEBIAN_BUILD, log); ensureNode24(log); ensureCodeServer(log);
 //   const vsix = packageExtension(log); installExtensions(dir, [vsix], log);
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, mkdirSync, readdirSync, rmSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -18,8 +18,27 @@ export function logger(tag) {
   return (msg) => console.log(`[${tag} +${((Date.now() - started) / 1000).toFixed(1)}s] ${msg}`);
 }
 
+/**
+ * Where the steps' own output goes: npm, apt-get, node-gyp (hundreds of compiler warnings that are not
+ * failures), vsce. The terminal gets one progress line per stage; a step that fails quotes the log's end.
+ */
+export const INSTALL_LOG = join(paths.cache, 'install.log');
+let logStarted = false;
+
 function run(cmd, args, opts = {}) {
-  execFileSync(cmd, args, { stdio: 'inherit', ...opts });
+  mkdirSync(paths.cache, { recursive: true });
+  if (!logStarted) writeFileSync(INSTALL_LOG, `install log of ${process.argv.slice(1).join(' ')}, ${new Date().toISOString()}\n`);
+  logStarted = true;
+  const fd = openSync(INSTALL_LOG, 'a');
+  writeSync(fd, `\n$ ${[cmd, ...args].join(' ')}\n`);
+  try {
+    execFileSync(cmd, args, { ...opts, stdio: ['ignore', fd, fd] });
+  } catch (e) {
+    const tail = readFileSync(INSTALL_LOG, 'utf8').split('\n').slice(-40).join('\n');
+    throw new Error(`${cmd} ${args.join(' ')} failed (${e.status === null ? e.signal : `exit ${e.status}`}); the end of ${INSTALL_LOG}:\n${tail}`);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 // npm runs with whatever `node` is first on PATH; code-server's install must see Node 24.
@@ -53,6 +72,7 @@ export function ensureDebianPackages(names, log) {
   if (process.getuid?.() !== 0)
     throw new Error(`missing Debian packages: ${missing.join(' ')}; install them with:\n  sudo apt-get update && sudo apt-get install -y --no-install-recommends ${missing.join(' ')}`);
   log(`Debian: installing ${missing.join(' ')}`);
+  log(`Debian: output in ${INSTALL_LOG}`);
   run('apt-get', ['update', '-qq']);
   run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 }
@@ -85,10 +105,13 @@ export function codeServerReady() {
   return existsSync(readyMarker) && existsSync(paths.codeServerEntry);
 }
 
-/** The pinned code-server, its native modules rebuilt for Node 24 (the first time: about 6 minutes). */
+/** About how long the first install takes from a clean clone on two free cores (README's figure). */
+export const FIRST_INSTALL_MINUTES = '14';
+
+/** The pinned code-server, its native modules rebuilt for Node 24, once. */
 export function ensureCodeServer(log) {
   if (codeServerReady()) return log(`code-server ${CODE_SERVER_VERSION}: cached`);
-  log(`code-server ${CODE_SERVER_VERSION}: installing (the first time takes about 6 minutes)`);
+  log(`code-server ${CODE_SERVER_VERSION}: installing, once (about ${FIRST_INSTALL_MINUTES} minutes: it builds VS Code's native modules; the build's output goes to ${INSTALL_LOG})`);
   rmSync(paths.codeServerPrefix, { recursive: true, force: true });
   mkdirSync(paths.codeServerPrefix, { recursive: true });
   writeFileSync(join(paths.codeServerPrefix, 'package.json'), '{ "private": true }\n');
@@ -104,7 +127,7 @@ export function ensureCodeServer(log) {
     const dir = join(vscodeModules, name);
     if (!existsSync(join(dir, 'binding.gyp'))) { log(`native ${name}: not present, skipped`); continue; }
     log(`native ${name}: node-gyp rebuild`);
-    run(paths.node24, [nodeGyp, 'rebuild', `--nodedir=${paths.node24Dir}`], { cwd: dir, env: node24Env, stdio: ['ignore', 'ignore', 'inherit'] });
+    run(paths.node24, [nodeGyp, 'rebuild', `--nodedir=${paths.node24Dir}`], { cwd: dir, env: node24Env });
   }
   writeFileSync(readyMarker, new Date().toISOString() + '\n');
 }

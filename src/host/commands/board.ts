@@ -15,6 +15,8 @@ import type { ReviewPlyDto, ReviewSummaryDto } from '../../protocol/webview';
 import { readConfig } from '../config';
 import { uiLanguage } from '../locale';
 import { closingMessage, reviewPlyDto, reviewSummaryDto } from '../review/reviews';
+import type { GameTextView } from '../editors/gameTextView';
+import { PGN_LANGUAGE } from '../language/languages';
 import { TEXT_VIEW_TYPE, textBoardViewType } from '../editors/viewTypes';
 import { activeBoard } from './activeBoard';
 import { type AnalyseServices, notAPosition } from './analyse';
@@ -68,18 +70,15 @@ export const exportGame = async (s: AnalyseServices): Promise<void> => {
   void vscode.window.setStatusBarMessage(vscode.l10n.t('Exported {0}', path.basename(target.fsPath)), 3000);
 };
 
-export const openAsText = async (s: AnalyseServices): Promise<void> => {
+/** A game file's text beside its board: a .pgn or .fen as it is; an .xqf (binary) or the preview as a read-only Xiangqi PGN view. */
+export const openAsText = async (s: AnalyseServices, views: GameTextView): Promise<void> => {
   const b = activeBoard(s.registry);
   if (!b) return needBoard();
   if (b.doc.uri && b.doc.kind !== 'xqf') {
     await vscode.commands.executeCommand('vscode.openWith', b.doc.uri, 'default');
     return;
   }
-  const game = b.game;
-  if (!game) return;
-  // XQF is binary: its text is the game written as PGN, in a new document
-  const doc = await vscode.workspace.openTextDocument({ content: writePgn(game, readConfig().notation) });
-  await vscode.window.showTextDocument(doc, vscode.ViewColumn.Beside);
+  await views.open(b);
 };
 
 export const chooseNotation = async (): Promise<void> => {
@@ -93,10 +92,14 @@ export const chooseNotation = async (): Promise<void> => {
   if (pick) await vscode.workspace.getConfiguration('xiangqiLens').update('notation', pick.value, vscode.ConfigurationTarget.Global);
 };
 
-export const newGameFromFen = async (): Promise<void> => {
-  const fen = await vscode.window.showInputBox({
+/** A new game (PGN text, on the board) from a FEN: `given` (a link, a test), else one the user types. */
+export const newGameFromFen = async (given?: string): Promise<void> => {
+  const fen = typeof given === 'string' ? given : await vscode.window.showInputBox({
     prompt: vscode.l10n.t('FEN of the start position'),
     value: START_FEN,
+    // a webview in front can take the focus back just after the palette closes, and a box that loses the
+    // focus closes as if cancelled: the likely reason a first try opened nothing
+    ignoreFocusOut: true,
     validateInput: (v) => {
       const r = parseFen(v.trim());
       return r.ok ? undefined : vscode.l10n.t('Invalid FEN: {0}', r.error.message);
@@ -107,7 +110,7 @@ export const newGameFromFen = async (): Promise<void> => {
   if (!r.ok) return;
   const normal = toFen(r.value);
   const head = normal === START_FEN ? '' : `[FEN "${normal}"]\n`;
-  const doc = await vscode.workspace.openTextDocument({ content: `[Event "${vscode.l10n.t('New game')}"]\n${head}\n*\n` });
+  const doc = await vscode.workspace.openTextDocument({ language: PGN_LANGUAGE, content: `[Event "${vscode.l10n.t('New game')}"]\n${head}\n*\n` });
   await vscode.commands.executeCommand('vscode.openWith', doc.uri, TEXT_VIEW_TYPE);
 };
 

@@ -6,12 +6,16 @@
  *   register(context, services);
  */
 import type * as vscode from 'vscode';
+import { GameTextView } from '../editors/gameTextView';
 import { registerCommand } from '../registration';
 import { analysePosition, stopAnalysis, type AnalyseServices } from './analyse';
 import { analyseGame, checkFen, chooseNotation, copyFen, copyPgn, exportGame, flipBoard, newGameFromFen, openAsText, openBoardBeside, showBoard } from './board';
 
 export function register(context: vscode.ExtensionContext, s: AnalyseServices): void {
+  // registered at activation, so that a view of a game restored after a reload finds its provider
+  const gameText = new GameTextView();
   context.subscriptions.push(
+    gameText,
     registerCommand('validateFen', () => checkFen()),
     registerCommand('analysePosition', () => analysePosition(s)),
     registerCommand('stopAnalysis', () => stopAnalysis(s)),
@@ -21,9 +25,9 @@ export function register(context: vscode.ExtensionContext, s: AnalyseServices): 
     registerCommand('copyFen', () => copyFen(s)),
     registerCommand('copyPgn', () => copyPgn(s)),
     registerCommand('exportGame', () => exportGame(s)),
-    registerCommand('openAsText', () => openAsText(s)),
+    registerCommand('openAsText', () => openAsText(s, gameText)),
     registerCommand('chooseNotation', () => chooseNotation()),
-    registerCommand('newGameFromFen', () => newGameFromFen()),
+    registerCommand('newGameFromFen', (fen?: string) => newGameFromFen(fen)),
     registerCommand('openBoardBeside', (uri?: vscode.Uri) => openBoardBeside(uri)),
   );
 }

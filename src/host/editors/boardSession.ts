@@ -14,7 +14,7 @@ import type { Color } from '../../core/types';
 import type { Game } from '../../formats/game';
 import type { InfoDto, PositionDto } from '../../protocol/dto';
 import type { PageCommand, ReviewPlyDto, ReviewSummaryDto, EditorConfigDto, EngineStateDto } from '../../protocol/webview';
-import { readConfig } from '../config';
+import { liveLimits, readConfig } from '../config';
 import { Disposable } from '../dispose';
 import type { Engines } from '../engineService';
 import { openBoardPage, type BoardPage } from '../webview/channel';
@@ -108,6 +108,9 @@ export class BoardSession extends Disposable {
     this._register(
       vscode.workspace.onDidChangeConfiguration((e) => {
         if (e.affectsConfiguration('xiangqiLens')) this.page.endpoint.notify({ type: 'config', config: this.config() });
+        // a running analysis starts again with the new number of lines or engine: a setting applies at once
+        // (depth and time do not limit a board's analysis: liveLimits)
+        if ((e.affectsConfiguration('xiangqiLens.analysis.multiPv') || e.affectsConfiguration('xiangqiLens.engine')) && this.analysis?.running) void this.analyse(this.analysis.position);
       }),
     );
     this._register({ dispose: () => this.stopAnalysis() });
@@ -177,7 +180,18 @@ export class BoardSession extends Disposable {
     return docDto(games, this.index, { ...(error ? { error } : {}), ...(notice ? { notice } : {}) });
   }
 
-  /** The page's live analysis: book moves first, then lines as they deepen, at most ten updates a second; a new one stops the last. */
+  /** The live analysis as the test API reports it: whether it runs, its deepest line, how many lines. */
+  get analysisState(): { readonly running: boolean; readonly depth: number; readonly lines: number } | undefined {
+    const a = this.analysis;
+    if (!a) return undefined;
+    const lines = a.lines.lines();
+    return { running: a.running, depth: lines.reduce((d, l) => Math.max(d, l.depth), 0), lines: lines.length };
+  }
+
+  /**
+   * The page's live analysis: book moves first, then lines as they deepen, at most ten updates a second,
+   * until stopped or solved (liveLimits: the depth and time settings do not end it); a new one stops the last.
+   */
   private async analyse(position: PositionDto): Promise<void> {
     const at = replayed(position);
     if (!at.ok) return;
@@ -197,7 +211,7 @@ export class BoardSession extends Disposable {
     if (book) state.book = book;
     this.post(state);
     try {
-      await this.services.engines.analyse({ position, cancel: cancel.token, onInfo: (info) => state.lines.add(info) });
+      await this.services.engines.analyse({ position, limits: liveLimits(readConfig()), cancel: cancel.token, onInfo: (info) => state.lines.add(info) });
     } catch (e) {
       state.error = (e as Error).message;
     }

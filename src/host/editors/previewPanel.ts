@@ -14,7 +14,7 @@ import type { PageState } from '../../protocol/webview';
 import { Disposable } from '../dispose';
 import { boardPageOptions } from '../webview/channel';
 import type { BoardDocument, EditOutcome } from './boardDocument';
-import { BoardSession, type SessionServices } from './boardSession';
+import { BoardSession, type SessionServices, type Shown } from './boardSession';
 import { gameFromDto } from './gameDto';
 import { trackActive } from './xqfEditorProvider';
 
@@ -60,7 +60,7 @@ class PreviewDocument implements BoardDocument {
 }
 
 export class PreviewPanel extends Disposable {
-  private panel: { panel: vscode.WebviewPanel; doc: PreviewDocument } | undefined;
+  private panel: { panel: vscode.WebviewPanel; doc: PreviewDocument; session: BoardSession } | undefined;
 
   constructor(private readonly services: SessionServices) {
     super();
@@ -101,11 +101,16 @@ export class PreviewPanel extends Disposable {
     this.adopt(panel, new PreviewDocument(game, path));
   }
 
+  /** Where the preview board is, once its page has said (the test API's `previewBoard`). */
+  get shown(): Shown | undefined {
+    return this.panel?.session.where;
+  }
+
   private adopt(panel: vscode.WebviewPanel, doc: PreviewDocument): void {
     this.panel?.panel.dispose();
     const session = new BoardSession(panel.webview, doc, this.services);
     trackActive(panel, session, this.services);
-    this.panel = { panel, doc };
+    this.panel = { panel, doc, session };
     panel.onDidDispose(() => {
       if (this.panel?.panel === panel) this.panel = undefined;
     });

@@ -130,7 +130,7 @@ const cellOf = (arg: unknown): vscode.NotebookCell | undefined => {
   return e && i !== undefined && i < e.notebook.cellCount ? e.notebook.cellAt(i) : undefined;
 };
 
-/** Opens a position cell on the board: a game reference in its game at that move, anything else on the preview board. */
+/** Opens a position cell on the board: a game reference in its game at that move, anything else on the preview board after the cell's moves. */
 export const openCellOnBoard = async (s: StudyCommandServices, arg?: unknown): Promise<void> => {
   const cell = cellOf(arg);
   if (!cell || cell.document.languageId !== POSITION_LANGUAGE) {
@@ -143,7 +143,8 @@ export const openCellOnBoard = async (s: StudyCommandServices, arg?: unknown): P
     return;
   }
   if (r.value.game) return openGameAt(s.registry, r.value.game.uri, r.value.game.index, r.value.game.path);
-  s.preview.show(r.value.position.fen, r.value.position.moves, r.value.fen);
+  // on the position after the cell's moves, which its title names; the moves stay to step back through
+  s.preview.show(r.value.position.fen, r.value.position.moves, r.value.fen, r.value.position.moves.length);
 };
 
 /** The analysis a cell shows, if any. */
@@ -280,7 +281,7 @@ export const findPositionInGames = async (s: StudyCommandServices, given?: strin
     r.hits.map((h) => ({
       label: hitReference(h),
       description: h.name,
-      detail: [vscode.l10n.t('move {0}', h.ply), h.main ? '' : vscode.l10n.t('variation'), h.mirrored ? vscode.l10n.t('mirrored') : ''].filter(Boolean).join(' · '),
+      detail: [h.move ?? vscode.l10n.t('move {0}', h.ply), h.main ? '' : vscode.l10n.t('variation'), h.mirrored ? vscode.l10n.t('mirrored') : ''].filter(Boolean).join(' · '),
       hit: h,
     })),
     { placeHolder: vscode.l10n.t('Reached in {0} of {1} games ({2} files searched)', r.total, r.games, r.files), matchOnDescription: true },

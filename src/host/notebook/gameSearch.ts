@@ -10,13 +10,17 @@ import * as vscode from 'vscode';
 import { pathOfNode, positionQuery } from '../../analysis/positionIndex';
 import { PositionSearch } from '../../analysis/positionSearch';
 import { toFen, parseFen } from '../../core/fen';
+import { numberedMove, replayLine } from '../../core/line';
+import type { Notation } from '../../core/notation';
 import { Result, err, ok } from '../../core/result';
 import { referencePaths } from '../../formats/gameReference';
+import { type Game, nodesAlong } from '../../formats/game';
 import { readGames } from '../../formats/read';
 import type { SearchHitDto, SearchOutputDto } from '../../protocol/notebook';
 import { Disposable } from '../dispose';
 import type { SessionRegistry } from '../editors/boardSession';
 import { TEXT_VIEW_TYPE, XQF_VIEW_TYPE } from '../editors/viewTypes';
+import { readConfig } from '../config';
 import { uiLanguage } from '../locale';
 
 /** The files searched: XQF, PGN (and WXF), and DhtmlXQ/UBB pages, which come as text or HTML. */
@@ -70,12 +74,56 @@ export class GameSearch extends Disposable {
         },
       },
     );
+    const moves = await this.movesOf(r.hits, readConfig().notation);
     const hits = r.hits.map(
-      (h): SearchHitDto => ({ file: vscode.workspace.asRelativePath(vscode.Uri.parse(h.file), false), game: h.game, games: h.games, name: h.name, ply: h.ply, main: h.main, mirrored: h.mirrored, node: h.node }),
+      (h, i): SearchHitDto => ({
+        file: vscode.workspace.asRelativePath(vscode.Uri.parse(h.file), false),
+        game: h.game,
+        games: h.games,
+        name: h.name,
+        ply: h.ply,
+        ...(moves[i] ? { move: moves[i] } : {}),
+        main: h.main,
+        mirrored: h.mirrored,
+        node: h.node,
+      }),
     );
     // text and HTML files without a game in them were never game files: they are not counted
     const notGames = r.unreadable.filter((u) => MAYBE_NOT_GAMES.test(u.file)).length;
     return ok({ ...base, state: r.cancelled ? 'stopped' : 'done', done: r.files - notGames, files: r.files - notGames, games: r.games, total: r.total, hits });
+  }
+
+  /**
+   * The move that reached each hit as players write it (`1…马8进7`): the index keeps positions, not moves,
+   * so each file with a listed hit is read once more. A file that no longer reads leaves its hits unnamed.
+   */
+  private async movesOf(hits: ReadonlyArray<{ file: string; game: number; node: number }>, notation: Notation): Promise<Array<string | undefined>> {
+    const files = new Map<string, Promise<readonly Game[] | undefined>>();
+    const gamesOf = (file: string): Promise<readonly Game[] | undefined> => {
+      let p = files.get(file);
+      if (!p) {
+        const uri = vscode.Uri.parse(file);
+        p = Promise.resolve(vscode.workspace.fs.readFile(uri)).then(
+          (bytes) => {
+            const r = readGames(bytes, uri.path);
+            return r.ok ? r.value.games : undefined;
+          },
+          () => undefined,
+        );
+        files.set(file, p);
+      }
+      return p;
+    };
+    return Promise.all(
+      hits.map(async (h) => {
+        const game = (await gamesOf(h.file))?.[h.game];
+        const path = game && pathOfNode(game, h.node);
+        const nodes = game && path && path.length > 0 ? nodesAlong(game, path) : undefined;
+        if (!game || !nodes) return undefined;
+        const before = replayLine(game.startFen, nodes.slice(0, -1).map((n) => n.move));
+        return before.ok ? numberedMove(before.value.position, nodes[nodes.length - 1].move, notation) : undefined;
+      }),
+    );
   }
 
   /** The workspace file a hit names; none outside its folder (a saved study's outputs could name any path). */

@@ -91,6 +91,30 @@ describe('language: Xiangqi game text', () => {
     await claimed(uri, 'xiangqi-pgn');
   });
 
+  it('a claimed .pgn closed, pushed out by other files and reopened is claimed again (issue 37, defect 1)', async () => {
+    const uri = await write('suite-reopen.pgn', '[Red "r"]\n[Black "b"]\n\n1. 炮二平五 马８进７ *\n');
+    await open(uri);
+    await claimed(uri, 'xiangqi-pgn');
+    await closeEditors();
+    // VS Code keeps a document an extension opened for 3 minutes or until about 60 newer ones push it
+    // out; open others until ours is really closed (a language change closes and reopens it at once)
+    const gone = (): boolean => !vscode.workspace.textDocuments.some((d) => d.uri.toString() === uri.toString());
+    for (let i = 0; i < 80 && !gone(); i++) await vscode.workspace.openTextDocument(await write(`suite-filler-${i}.txt`, `filler ${i}\n`));
+    await waitFor(gone, 'suite-reopen.pgn to close');
+    await sleep(100);
+    await open(uri);
+    await claimed(uri, 'xiangqi-pgn');
+  });
+
+  it('a user who switches a claimed .pgn back to Plain Text keeps that choice', async () => {
+    const uri = await write('suite-declined.pgn', '[Red "r"]\n[Black "b"]\n\n1. 炮二平五 马８进７ *\n');
+    await open(uri);
+    const doc = await claimed(uri, 'xiangqi-pgn');
+    await vscode.languages.setTextDocumentLanguage(doc, 'plaintext');
+    await sleep(500);
+    assert.equal(languageOf(uri), 'plaintext');
+  });
+
   it('an illegal move shows in Problems at its range, the moves after it faded; fixing it clears them', async () => {
     const uri = await write('suite-three.xqpgn', THREE);
     const doc = await open(uri);

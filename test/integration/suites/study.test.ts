@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { afterEach, before, describe, it } from 'mocha';
 import * as vscode from 'vscode';
-import { toFen } from '../../../src/core/fen';
-import { replayLine } from '../../../src/core/line';
+import { START_FEN, toFen } from '../../../src/core/fen';
+import { formatLine, replayLine } from '../../../src/core/line';
 import { moveToIccs } from '../../../src/core/notation';
 import { mainlineMoves } from '../../../src/formats/game';
 import { parsePositionCell, playCellMoves } from '../../../src/formats/positionCell';
@@ -254,6 +254,34 @@ describe('study notebooks', () => {
       rmSync(inside, { force: true });
       rmSync(outside, { recursive: true, force: true });
     }
+  });
+
+  it('a search hit names the move that reached it as players write it: 1…马８进７, not "move 2" (issue 37)', async () => {
+    await vscode.workspace.getConfiguration('xiangqiLens').update('notation', 'zh', vscode.ConfigurationTarget.Global);
+    try {
+      const doc = await newStudy('it-label.xqnb');
+      const after = replayLine(START_FEN, ['h2e2', 'h9g7']);
+      assert.ok(after.ok);
+      const [cell] = await addCells(doc, `search\n${toFen(after.value.position)}`);
+      run(doc, [cell]);
+      const out = await until(() => searchOf(cell)?.state === 'done' && searchOf(cell), 'the search to finish', 60_000);
+      // study-chinese.pgn of the samples reaches it in a variation, at Black's first move
+      const hit = out.hits.find((h) => h.file === 'study-chinese.pgn' && h.ply === 2);
+      assert.ok(hit, JSON.stringify(out.hits));
+      assert.equal(hit.move, `1…${formatLine(START_FEN, ['h2e2', 'h9g7'], 'zh')[1]}`);
+    } finally {
+      await vscode.workspace.getConfiguration('xiangqiLens').update('notation', undefined, vscode.ConfigurationTarget.Global);
+    }
+  });
+
+  it('opens a cell of moves on the preview board at the position after them, the one its title names (issue 37, defect 5)', async () => {
+    await vscode.commands.executeCommand('xiangqiLens.newStudy', studyUri('it-cell.xqnb'));
+    const doc = await vscode.workspace.openNotebookDocument(studyUri('it-cell.xqnb'));
+    const text = 'startpos\n炮二平五 马8进7 马二进三 车9平8';
+    const [cell] = await addCells(doc, text);
+    await vscode.commands.executeCommand('xiangqiLens.openCellOnBoard', cell);
+    const shown = await until(() => api.previewBoard()?.path.length === 4 && api.previewBoard(), 'the preview at the fourth move');
+    assert.equal(shown.fen, fenOfCell(text));
   });
 });
 

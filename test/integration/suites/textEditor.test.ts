@@ -106,4 +106,16 @@ describe('the board beside game text (.pgn, .fen)', () => {
     assert.ok(!names.includes('\ufffd'), names);
     await until(() => (vscode.languages.getDiagnostics(uri).length === 0 ? true : undefined), 'no problems in the reopened text');
   });
+  it('New Game from a FEN opens the new game on the board the first time (issue 37)', async () => {
+    const fen = '4k4/R8/9/9/9/9/9/9/1R7/3K5 w - - 0 1';
+    await vscode.commands.executeCommand('xiangqiLens.newGameFromFen', fen);
+    const board = await until(() => vscode.window.tabGroups.all.flatMap((g) => g.tabs).find((t) => t.input instanceof vscode.TabInputCustom && t.input.viewType === 'xiangqiLens.text'), 'a board tab for the new game', 10_000);
+    const uri = (board.input as vscode.TabInputCustom).uri;
+    const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
+    assert.ok(doc, 'the new game\'s text document');
+    assert.ok(doc.getText().includes(`[FEN "${fen}"]`), doc.getText());
+    assert.equal(doc.languageId, 'xiangqi-pgn');
+    const shown = await until(() => api.activeBoard()?.fen === fen && api.activeBoard(), 'the board shows the FEN');
+    assert.equal(shown.kind, 'pgn');
+  });
 });

@@ -1,6 +1,6 @@
 // The .xqf board editor inside the real extension host: it opens by default, every edit is one undo step,
 // undo and redo follow the file's saved state, save writes an XQF that our reader reads back, and a file
-// that cannot be read shows its error and is never written.
+// that cannot be read shows its error and is never written; Open as Text gives a read-only PGN view of it.
 import { strict as assert } from 'node:assert';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { afterEach, before, describe, it } from 'mocha';
@@ -61,6 +61,23 @@ describe('the .xqf board editor', () => {
     assert.deepEqual(first.children.map((c) => moveToIccs(c.move)), [line[1], 'b9c7']);
     assert.deepEqual(mainlineMoves(r.value.games[0]).map(moveToIccs), line, 'the main line is untouched');
     writeFileSync(uri.fsPath, before);
+  });
+
+  it('Open as Text shows the game as a read-only Xiangqi PGN view: never dirty, the same game read back (issue 37, defect 7)', async () => {
+    const uri = vscode.Uri.joinPath(workspaceFolder(), 'selfplay-1.xqf');
+    await vscode.commands.executeCommand('vscode.open', uri);
+    await until(() => api.activeBoard(), 'the board page is ready');
+    await vscode.commands.executeCommand('xiangqiLens.openAsText');
+    const view = await until(
+      () => vscode.window.visibleTextEditors.map((e) => e.document).find((d) => d.uri.scheme === 'xiangqi-lens-game' && d.languageId === 'xiangqi-pgn'),
+      'the game\'s text beside the board, as Xiangqi PGN',
+    );
+    assert.equal(view.isDirty, false);
+    assert.equal(view.isUntitled, false);
+    assert.match(view.uri.path, /selfplay-1\.pgn$/);
+    const r = readGames(new TextEncoder().encode(view.getText()), 'view.pgn');
+    assert.ok(r.ok, view.getText());
+    assert.deepEqual(mainlineMoves(r.value.games[0]).map(moveToIccs), mainlineOf(uri.fsPath));
   });
 
   it('shows a file it cannot read as read only, refuses edits, and never writes it', async () => {

@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import * as fs from 'node:fs';
-import { START_FEN, parseFen, toFen } from '../../../src/core/fen';
+import { START_FEN, parseFen, parseFenSetup, toFen } from '../../../src/core/fen';
 import { itShared, sharedPath } from '../../shared';
 
 const code = (fen: string): string | undefined => {
@@ -44,6 +44,10 @@ describe('FEN', () => {
     ['rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9 w', 'ERR_FEN_BOARD', 'nine ranks'],
     ['rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR x', 'ERR_FEN_TURN', 'bad side'],
     ['rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - x 1', 'ERR_FEN_CLOCK', 'bad clock'],
+    ['rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w extra', 'ERR_FEN_FIELD', 'a word after the side to move (issue 37)'],
+    ['rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w KQkq - 0 1', 'ERR_FEN_FIELD', 'chess castling rights'],
+    ['rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1 extra', 'ERR_FEN_FIELD', 'a field after the counters'],
+    ['rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 0', 'ERR_FEN_CLOCK', 'move number 0'],
     ['4k4/9/9/9/9/9/9/9/9/3KK4 w', 'ERR_KING_COUNT', 'two red kings'],
     ['4k4/9/9/9/9/9/9/9/9/4K4 w', 'ERR_OPPONENT_IN_CHECK', 'kings facing, Red could take'],
     ['4k4/9/9/9/9/9/9/9/4B4/3K5 w', 'ERR_PIECE_PLACEMENT', 'elephant off its points'],
@@ -63,6 +67,22 @@ describe('FEN', () => {
         assert.ok(r.error.message.length > 10);
       }
     });
+
+  it('says where a stray field is: its text, field number and column', () => {
+    const fen = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w extra';
+    const r = parseFen(fen);
+    assert.ok(!r.ok);
+    assert.match(r.error.message, new RegExp(`'extra' \\(field 3, column ${fen.indexOf('extra') + 1}\\)`));
+  });
+
+  it('reads the short forms tools write: side only, counters without the dashes, the dashes without counters', () => {
+    const board = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR';
+    for (const [tail, half, full] of [['w', 0, 1], ['w - -', 0, 1], ['b 3 7', 3, 7], ['r - - 5 9', 5, 9]] as const) {
+      const r = parseFenSetup(`${board} ${tail}`);
+      assert.ok(r.ok, tail);
+      assert.deepEqual([r.value.halfmoves, r.value.fullmoves], [half, full], tail);
+    }
+  });
 
   it('never throws on junk', () => {
     for (const s of ['', ' ', '/', '//////////', 'k', '99999999999/9', '\u0000\u00ff', 'rnbakabnr/'.repeat(50)])

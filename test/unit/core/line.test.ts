@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { START_FEN, toFen } from '../../../src/core/fen';
-import { replayLine, replayPrefix, walkLine } from '../../../src/core/line';
-import { moveToIccs } from '../../../src/core/notation';
+import { numberedMove, replayLine, replayPrefix, walkLine } from '../../../src/core/line';
+import { moveToIccs, parseIccs } from '../../../src/core/notation';
 
 describe('core/line: the one replay of a FEN and moves', () => {
   it('plays a legal line and keeps the history the repetition rules need', () => {
@@ -50,5 +50,19 @@ describe('core/line: the one replay of a FEN and moves', () => {
     assert.equal(n, 2);
     assert.deepEqual(seen, ['0:h2e2', '1:h9g7']);
     assert.equal(start.value.position.ply, 2);
+  });
+
+  it('numbers a move as players write it: 1. for Red, 1… for Black, counting on from a FEN\'s move number', () => {
+    const label = (fen: string, moves: string[], next: string): string => {
+      const r = replayLine(fen, moves);
+      assert.ok(r.ok);
+      const m = parseIccs(r.value.position, next);
+      assert.ok(m.ok);
+      return numberedMove(r.value.position, m.value, 'zh');
+    };
+    assert.equal(label(START_FEN, [], 'h2e2'), '1. 炮二平五');
+    assert.equal(label(START_FEN, ['h2e2'], 'h9g7'), '1…马８进７');
+    assert.equal(label(START_FEN, ['h2e2', 'h9g7'], 'h0g2'), '2. 马二进三');
+    assert.equal(label(START_FEN.replace(' w - - 0 1', ' b - - 0 30'), [], 'h9g7'), '30…马８进７');
   });
 });

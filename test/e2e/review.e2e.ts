@@ -1,0 +1,50 @@
+// A game reviewed on the board, as a player reads it: Analyse Game from the palette on an .xqf, then each mark's
+// words under its move in the move list and both players' marks and accuracy above the evaluation graph. In a
+// Chinese UI with a dark theme and an English one with a light theme; screenshots in test-results/review-*.png.
+import { strict as assert } from 'node:assert';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Frame } from 'playwright-core';
+import { e2ePaths } from './codeServer';
+import { pageFrame } from './boardPage';
+import { useSession } from './session';
+import { runCommand, until } from './workbench';
+
+const GAME = readFileSync(join(e2ePaths.root, 'samples', 'selfplay-1.xqf'));
+const NLS = {
+  en: JSON.parse(readFileSync(join(e2ePaths.root, 'package.nls.json'), 'utf8')) as Record<string, string>,
+  zh: JSON.parse(readFileSync(join(e2ePaths.root, 'package.nls.zh-cn.json'), 'utf8')) as Record<string, string>,
+};
+
+const readReview = (frame: Frame): Promise<{ notes: string[]; summary: string }> =>
+  frame.evaluate(`(() => ({
+    notes: [...document.querySelectorAll('.xq-movetree .note.row')].map((n) => n.textContent || ''),
+    summary: (document.querySelector('.xq-graph-summary') || {}).textContent || '',
+  }))()`) as Promise<{ notes: string[]; summary: string }>;
+
+for (const ui of [
+  { name: 'zh-dark', locale: 'zh-cn', theme: 'Default Dark Modern', nls: NLS.zh, note: /^(缓着|错着|败着)/, summary: /红方.*准确率.*黑方/ },
+  { name: 'en-light', locale: undefined, theme: 'Default Light Modern', nls: NLS.en, note: /^(Inaccuracy|Mistake|Blunder)/, summary: /Red.*accuracy.*Black/ },
+] as const) {
+  describe(`e2e: a game reviewed on the board, ${ui.name}`, function () {
+    const session = useSession({
+      name: `review-${ui.name}`,
+      ...(ui.locale ? { locale: ui.locale } : {}),
+      files: { 'selfplay-1.xqf': GAME },
+      settings: { 'workbench.colorTheme': ui.theme, 'xiangqiLens.review.nodes': 4000 },
+      open: 'selfplay-1.xqf',
+      openAs: 'board',
+    });
+
+    it('Analyse Game writes each mark in words under its move and both players\' accuracy above the graph', async function () {
+      const { page, shot } = session();
+      const frame = await pageFrame(page);
+      await runCommand(page, `Xiangqi Lens: ${ui.nls['command.analyseGame']}`);
+      const done = await until(page, () => readReview(frame), (r) => r.notes.length > 0 && ui.summary.test(r.summary), 'the review in words', 170_000);
+      for (const n of done.notes) assert.match(n, ui.note, n);
+      // the first note in view, for the picture
+      await frame.locator('.xq-movetree .note.row').first().scrollIntoViewIfNeeded();
+      await shot('move-list');
+    });
+  });
+}
