@@ -11,7 +11,7 @@ import { dhtmlXqBlocks, isDhtmlXq, readDhtmlXq } from './dhtmlxq/reader';
 import { looksLikeFenList, readFenList } from './fenlist';
 import type { Game, GameIssue } from './game';
 import { readPgn } from './pgn/reader';
-import { TextEncodingName, decodeText } from './text/encoding';
+import { TextEncodingName, decodeText, unsupportedEncoding } from './text/encoding';
 import { looksLikeUbbDigits, readUbbDigits } from './ubb';
 import { readXqf } from './xqf/reader';
 
@@ -40,6 +40,11 @@ export const readGames = (bytes: Uint8Array, fileName = ''): Result<ReadGames, G
     const r = readXqf(bytes);
     if (!r.ok) return err(r.error);
     return ok({ format: 'xqf', version: r.value.version, games: [r.value.game], issues: r.value.warnings.map((w) => ({ ...w, game: 0 })) });
+  }
+  const foreign = unsupportedEncoding(bytes);
+  if (foreign) {
+    const message = `the file is ${foreign} text, which is not read here; save it as UTF-8 or GBK`;
+    return err({ code: 'ERR_TEXT_ENCODING', message, place: { line: 1, column: 1 }, span: { start: 0, end: 0 } });
   }
   const decoded = decodeText(bytes);
   const r = readGameText(decoded.text, fileName);

@@ -17,6 +17,7 @@ import { READ_LIMITS } from '../limits';
 import { mergeEval, splitComment } from './annotations';
 import { SanRankBase, looksLikeSan, parseSan } from './san';
 import { Token, TokenStream, tokenize } from './tokens';
+import { wxfStart } from './wxfContainer';
 
 export interface PgnRead {
   readonly games: Game[];
@@ -76,7 +77,7 @@ export interface TextRange {
  * readPgn is this plus pgnResult; the document cache (formats/gameTextCache.ts) reads one game's stretch at a time.
  */
 export const readPgnGames = (text: string, range?: TextRange): PgnRead => {
-  const wxf = range ? null : /^[ \t]*START\{/m.exec(text);
+  const wxf = range ? null : wxfStart(text);
   let parser: Parser;
   if (range) parser = new Parser(new TokenStream(tokenize(text, range.start, range.end, range.line, range.column)), []);
   else if (wxf) {
@@ -267,7 +268,8 @@ class Parser {
       case 'open':
         this.numberAt = -1;
         this.numberSpan = undefined;
-        if (this.stack.length >= READ_LIMITS.maxDepth) return this.stop(t, 'ERR_PGN_DEPTH', `variations nested deeper than ${READ_LIMITS.maxDepth}`);
+        // the main line is the stack's first entry: this `(` opens variation number stack.length
+        if (this.stack.length > READ_LIMITS.maxDepth) return this.stop(t, 'ERR_PGN_DEPTH', `variations nested deeper than ${READ_LIMITS.maxDepth}`);
         if (!line.last || !line.lastSiblings) return this.stop(t, 'ERR_PGN_VARIATION', 'a variation must follow a move');
         {
           const pos = line.pos.clone();
@@ -428,7 +430,8 @@ class Parser {
   private finish(next: 'tags' | 'skip'): void {
     const g = this.game;
     if (g) {
-      const kept = Object.keys(g.headers).length > this.preset.length || g.root.children.length > 0 || g.root.comments.length > 0;
+      // a comment alone is no game: random bytes holding a '{' would read as one
+      const kept = Object.keys(g.headers).length > this.preset.length || g.root.children.length > 0;
       if (kept) {
         for (const [node, p] of this.places) {
           const source: NodeSource = {
