@@ -241,6 +241,8 @@ interface Walk {
   /** Branches leaving it, by ply, and the next of them to walk. */
   readonly kids: readonly Branch[];
   kid: number;
+  /** Its next move was too deeply nested: what leaves it later is not read either. */
+  deep?: boolean;
   /** The node of the next own move, placed, while the branches leaving at its ply are walked before it is played. */
   pending?: { readonly node: GameNode; readonly depth: number };
 }
@@ -269,7 +271,11 @@ const buildTree = (text: string, game: Game, start: Position, branches: Branch[]
     let p = byId.get(b.parent);
     for (let steps = 0; p && p.id !== 0 && b.start <= p.start && steps < byId.size; steps++) p = byId.get(p.parent);
     if (!p || p.id === b.id) unreached(b, 'which is not in the file');
-    else kidsOf.set(p.id, [...(kidsOf.get(p.id) ?? []), b]);
+    else {
+      const kids = kidsOf.get(p.id);
+      if (kids) kids.push(b);
+      else kidsOf.set(p.id, [b]);
+    }
   }
   for (const kids of kidsOf.values()) kids.sort((x, y) => x.start - y.start);
 
@@ -319,6 +325,7 @@ const buildTree = (text: string, game: Game, start: Position, branches: Branch[]
           // a count and the first place: a file of thousands of nested branches gets one warning
           deep = deep ? { at: deep.at, count: deep.count + 1 } : { at: span.start, count: 1 };
           w.count = w.played;
+          w.deep = true;
           continue;
         }
         if (++nodes > READ_LIMITS.maxNodes) {
@@ -339,6 +346,16 @@ const buildTree = (text: string, game: Game, start: Position, branches: Branch[]
       w.kid++;
       open(kid, w.siblings, w.depth);
       continue;
+    }
+    if (w.deep) {
+      // the branches leaving past the cut are deeper still: counted in the one warning, with all that leaves them
+      const skip = w.kids.slice(w.kid);
+      for (let b = skip.pop(); b; b = skip.pop()) {
+        reported.add(b.id);
+        if (deep) deep.count++;
+        skip.push(...(kidsOf.get(b.id) ?? []));
+      }
+      w.kid = w.kids.length;
     }
     while (w.kid < w.kids.length) unreached(w.kids[w.kid++], 'which that branch does not reach');
     for (let i = 0; i < w.played; i++) pos.undo();

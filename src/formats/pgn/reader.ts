@@ -431,7 +431,8 @@ class Parser {
     const g = this.game;
     if (g) {
       // a comment alone is no game: random bytes holding a '{' would read as one
-      const kept = Object.keys(g.headers).length > this.preset.length || g.root.children.length > 0;
+      // (tags read, not the Result a closing `*` fills in)
+      const kept = this.headers.length > this.preset.length || g.root.children.length > 0;
       if (kept) {
         for (const [node, p] of this.places) {
           const source: NodeSource = {

@@ -90,6 +90,11 @@ describe('xqlens read', () => {
     assert.equal((await run(['read'])).code, 2);
     assert.equal((await run(['read', path.join(dir, 'none.pgn')])).code, 2);
     assert.equal((await run(['read', 'x', '--to', 'doc'])).code, 2);
+    const f = path.join(dir, 'empty-out.pgn');
+    fs.writeFileSync(f, '1. h2e2 *\n');
+    const r = await run(['read', f, '--out', '']);
+    assert.equal(r.code, 2);
+    assert.equal(r.err[0], 'xqlens: refusing to write "": the file name is empty');
   });
 
   itShared('converts XQF to PGN, and PGN to XQF that reads back to the same moves', async () => {
