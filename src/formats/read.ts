@@ -6,10 +6,11 @@
  *   const r = readGames(bytes, 'game.pgn'); if (r.ok) r.value.games[0].root.children
  *   const t = readGameText(document.getText(), 'game.pgn') // spans index into that text
  */
+import { START_FEN } from '../core/fen';
 import { Result, err, ok } from '../core/result';
 import { dhtmlXqBlocks, isDhtmlXq, readDhtmlXq } from './dhtmlxq/reader';
 import { looksLikeFenList, readFenList } from './fenlist';
-import type { Game, GameIssue } from './game';
+import { type Game, type GameIssue, firstLineSpan } from './game';
 import { readPgn } from './pgn/reader';
 import { TextEncodingName, decodeText, unsupportedEncoding } from './text/encoding';
 import { looksLikeUbbDigits, readUbbDigits } from './ubb';
@@ -51,6 +52,18 @@ export const readGames = (bytes: Uint8Array, fileName = ''): Result<ReadGames, G
   return r.ok ? ok({ ...r.value, encoding: decoded.encoding, lineBreak: decoded.lineBreak }) : r;
 };
 
+/** A game of no header, no move, no comment, from the usual start: what a reader makes of text that holds no game. */
+const holdsNothing = (g: Game): boolean =>
+  Object.keys(g.headers).length === 0 && g.root.children.length === 0 && g.root.comments.length === 0 && g.startFen.split(' ')[0] === START_FEN.split(' ')[0];
+
+/** The error of a text that holds no game: why, at the first issue's place, as readPgn says it. */
+const noGame = (text: string, issues: readonly GameIssue[]): GameIssue => {
+  const why = issues[0];
+  if (!why) return { code: 'ERR_NO_GAME', message: 'no game found (no tags and no moves)', place: { line: 1, column: 1 }, span: firstLineSpan(text) };
+  const { game: _, ...rest } = why;
+  return { ...rest, code: 'ERR_NO_GAME', message: `no game found: ${why.message}` };
+};
+
 /** Reads decoded text (a PGN, DhtmlXQ page, FEN list or UBB move digits). */
 export const readGameText = (text: string, fileName = ''): Result<ReadGames, GameIssue> => {
   if (isDhtmlXq(text)) {
@@ -62,11 +75,11 @@ export const readGameText = (text: string, fileName = ''): Result<ReadGames, Gam
       issues.push(...r.value.issues.map((i) => ({ ...i, game: games.length })));
       games.push(r.value.game);
     }
-    return ok({ format: 'dhtmlxq', text, games, issues });
+    return games.every(holdsNothing) ? err(noGame(text, issues)) : ok({ format: 'dhtmlxq', text, games, issues });
   }
   if (looksLikeUbbDigits(text)) {
     const r = readUbbDigits(text);
-    return ok({ format: 'ubb-digits', text, games: [r.game], issues: r.issues });
+    return holdsNothing(r.game) ? err(noGame(text, r.issues)) : ok({ format: 'ubb-digits', text, games: [r.game], issues: r.issues });
   }
   if (looksLikeFenList(text) || /\.fen$/i.test(fileName)) {
     const r = readFenList(text);
