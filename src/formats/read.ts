@@ -52,9 +52,11 @@ export const readGames = (bytes: Uint8Array, fileName = ''): Result<ReadGames, G
   return r.ok ? ok({ ...r.value, encoding: decoded.encoding, lineBreak: decoded.lineBreak }) : r;
 };
 
-/** A game of no header, no move, no comment, from the usual start: what a reader makes of text that holds no game. */
-const holdsNothing = (g: Game): boolean =>
-  Object.keys(g.headers).length === 0 && g.root.children.length === 0 && g.root.comments.length === 0 && g.startFen.split(' ')[0] === START_FEN.split(' ')[0];
+/**
+ * A game of no header and no move from the usual start: what a reader makes of text that holds no game. A comment
+ * alone does not make one, as in a PGN.
+ */
+const holdsNothing = (g: Game): boolean => Object.keys(g.headers).length === 0 && g.root.children.length === 0 && g.startFen.split(' ')[0] === START_FEN.split(' ')[0];
 
 /** The error of a text that holds no game: why, at the first issue's place, as readPgn says it. */
 const noGame = (text: string, issues: readonly GameIssue[]): GameIssue => {
