@@ -1,8 +1,12 @@
 import { strict as assert } from 'node:assert';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { parseFen, toFen } from '../../../src/core/fen';
-import { mainlineMoves as mainLine } from '../../../src/formats/game';
+import { START_FEN, parseFen, toFen } from '../../../src/core/fen';
+import { addMove, mainlineMoves as mainLine, newGame } from '../../../src/formats/game';
+import { writePgn } from '../../../src/formats/pgn/writer';
+import { writeXqf } from '../../../src/formats/xqf/writer';
+import { square } from '../../../src/core/squares';
+import { makeMove } from '../../../src/core/types';
 import { readGames as readTextGameFile } from '../../../src/formats/read';
 import { encodeUtf8 } from '../../../src/formats/text/encoding';
 import { describeShared, sharedPath } from '../../shared';
@@ -76,6 +80,24 @@ describe('formats/read: format detection', () => {
     const page = readTextGameFile(utf8(`<p>&nbsp;[DhtmlXQ]\n${quote}\n[/DhtmlXQ]`), 'page.txt');
     assert.ok(page.ok);
     assert.equal(page.value.format, 'dhtmlxq');
+  });
+
+  it('an XQF whose comments quote DhtmlXQ tags and a WXF START{ converts to a PGN that reads back as itself', () => {
+    const quote = 'see\n[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist]\nSTART{';
+    const game = newGame(START_FEN, { Event: '[DhtmlXQ_binit]' });
+    game.root.comments.push(quote);
+    const first = addMove(game.root, makeMove(square(7, 2), square(4, 2)));
+    first.comments.push(quote);
+    const xqf = writeXqf(game);
+    assert.ok(xqf.ok);
+    const x = readTextGameFile(xqf.value, 'a.xqf');
+    assert.ok(x.ok);
+    const pgn = writePgn(x.value.games[0], 'iccs');
+    const back = readTextGameFile(utf8(pgn), 'a.pgn');
+    assert.ok(back.ok, pgn);
+    assert.equal(back.value.format, 'pgn');
+    const g = back.value.games[0];
+    assert.deepEqual([g.headers.Event, g.root.comments, g.root.children[0].comments], ['[DhtmlXQ_binit]', [quote], [quote]]);
   });
 
   it('garbage is no game: a comment alone, random bytes, UTF-16', () => {
