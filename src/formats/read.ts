@@ -11,7 +11,8 @@ import { Result, err, ok } from '../core/result';
 import { dhtmlXqBlocks, isDhtmlXq, readDhtmlXq } from './dhtmlxq/reader';
 import { looksLikeFenList, readFenList } from './fenlist';
 import { type Game, type GameIssue, firstLineSpan } from './game';
-import { readPgn } from './pgn/reader';
+import { readPgn, tooBig } from './pgn/reader';
+import { READ_LIMITS } from './limits';
 import { TextEncodingName, decodeText, unsupportedEncoding } from './text/encoding';
 import { looksLikeUbbDigits, readUbbDigits } from './ubb';
 import { readXqf } from './xqf/reader';
@@ -68,6 +69,8 @@ const noGame = (text: string, issues: readonly GameIssue[]): GameIssue => {
 
 /** Reads decoded text (a PGN, DhtmlXQ page, FEN list or UBB move digits). */
 export const readGameText = (text: string, fileName = ''): Result<ReadGames, GameIssue> => {
+  // one bound for every text format (FEN lists and UBB digits had none of their own)
+  if (text.length > READ_LIMITS.maxChars) return err(tooBig(text));
   if (isDhtmlXq(text)) {
     const games: Game[] = [];
     const issues: GameIssue[] = [];

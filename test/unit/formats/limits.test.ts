@@ -5,6 +5,7 @@ import { readDhtmlXq } from '../../../src/formats/dhtmlxq/reader';
 import { type Game, type GameNode, forEachNode, newGame, newNode } from '../../../src/formats/game';
 import { READ_LIMITS } from '../../../src/formats/limits';
 import { readPgn } from '../../../src/formats/pgn/reader';
+import { readGameText } from '../../../src/formats/read';
 import { writePgn } from '../../../src/formats/pgn/writer';
 import { readXqf } from '../../../src/formats/xqf/reader';
 import { writeXqf } from '../../../src/formats/xqf/writer';
@@ -88,6 +89,14 @@ describe('formats/limits: one set of bounds for every reader', () => {
     assert.ok(back.ok);
     assert.deepEqual(back.value.issues, []);
     assert.equal(size(back.value.games[0]), size(x.value.game));
+  });
+
+  it('FEN lists and UBB digits keep the character bound too', () => {
+    for (const text of ['7747'.repeat(READ_LIMITS.maxChars / 4 + 1), `${START_FEN}\n`.repeat(READ_LIMITS.maxChars / START_FEN.length)]) {
+      const r = readGameText(text, 'big.txt');
+      assert.ok(!r.ok);
+      assert.match(r.error.message, /^file has \d+ characters; the limit is 8000000$/);
+    }
   });
 
   it('DhtmlXQ: no cap of its own on a branch\'s plies or on the number of branches', () => {
