@@ -85,7 +85,7 @@ interface Place {
   readonly column: number;
 }
 
-/** Line starts of the last text placed in, so many issues cost one scan of it. */
+/** Line starts of the text being read, so many issues cost one scan of it (dropped when the read ends). */
 let lineStarts: { text: string; starts: number[] } | undefined;
 
 const placeAt = (text: string, index: number): Place => {
@@ -160,6 +160,15 @@ const bodySpan = (text: string, index: number): { start: number; end: number } =
 };
 
 export const readDhtmlXq = (text: string, from = 0, to = text.length): Result<DhtmlXqRead, GameIssue> => {
+  try {
+    return readBlock(text, from, to);
+  } finally {
+    // the line index holds the text: let it go with the read
+    lineStarts = undefined;
+  }
+};
+
+const readBlock = (text: string, from: number, to: number): Result<DhtmlXqRead, GameIssue> => {
   if (text.length > READ_LIMITS.maxChars) {
     return err({ ...issue('ERR_DHTMLXQ_TOO_BIG', `file has ${text.length} characters; the limit is ${READ_LIMITS.maxChars}`, text, 0), span: firstLineSpan(text) });
   }
