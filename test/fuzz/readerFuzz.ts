@@ -13,9 +13,9 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { START_FEN } from '../../src/core/fen';
+import { START_FEN, parseFen, toFen } from '../../src/core/fen';
 import type { Notation } from '../../src/core/notation';
-import { type Game, type GameIssue, type GameNode } from '../../src/formats/game';
+import { type Game, type GameIssue, type GameNode, type NodeEval } from '../../src/formats/game';
 import { gameToJson } from '../../src/formats/pgn/json';
 import { writePgn } from '../../src/formats/pgn/writer';
 import { readGames } from '../../src/formats/read';
@@ -199,8 +199,16 @@ const located = (i: GameIssue): boolean => ('line' in i.place ? i.place.line >= 
  */
 const shape = (g: Game, joined = false): string => {
   const join = (cs: readonly string[]): string[] => (joined && cs.length > 1 ? [cs.join('\n')] : [...cs]);
-  const moves = JSON.stringify(gameToJson(g).moves, (k, v: unknown) => (k === 'comments' ? join(v as string[]) : v));
-  return JSON.stringify({ fen: g.startFen.split(' ').slice(0, 2).join(' '), root: join(g.root.comments), moves });
+  // an engine note's fields in one order: merged from several comments, they may come in another
+  const note = (e: NodeEval): unknown => [e.score, e.depth, e.pv];
+  const moves = JSON.stringify(gameToJson(g).moves, (k, v: unknown) => (k === 'comments' ? join(v as string[]) : k === 'eval' ? note(v as NodeEval) : v));
+  return JSON.stringify({ fen: startOf(g), root: join(g.root.comments), moves });
+};
+
+/** The start position and side to move, as one FEN writes them (a tag may say `W` where a reader writes `w`). */
+const startOf = (g: Game): string => {
+  const p = parseFen(g.startFen);
+  return p.ok ? toFen(p.value).split(' ').slice(0, 2).join(' ') : g.startFen;
 };
 
 /** Headers written by one writer and read back by its reader must be the same, but for those it adds. */
@@ -279,7 +287,7 @@ export const roundTrip = (g: Game, clock = { slowest: 0 }, notations: readonly N
 /** What part of two games differs, in one word, for the tally. */
 const diffWhat = (a: Game, b: Game): string => {
   const moves = (g: Game): string => JSON.stringify(gameToJson(g).moves, (k, v: unknown) => (k === 'comments' || k === 'nags' || k === 'eval' ? undefined : v));
-  if (a.startFen.split(' ').slice(0, 2).join(' ') !== b.startFen.split(' ').slice(0, 2).join(' ')) return 'start position';
+  if (startOf(a) !== startOf(b)) return 'start position';
   if (moves(a) !== moves(b)) return depthOf(a) !== depthOf(b) ? 'variations (nesting)' : 'moves';
   const notes = (g: Game, k: 'comments' | 'nags' | 'eval'): string => JSON.stringify(gameToJson(g), (key, v: unknown) => (key === 'headers' || ((key === 'comments' || key === 'nags' || key === 'eval') && key !== k) ? undefined : v));
   for (const k of ['comments', 'nags', 'eval'] as const) if (notes(a, k) !== notes(b, k)) return k;

@@ -14,7 +14,7 @@ import { Result, err, ok } from '../../core/result';
 import type { Move } from '../../core/types';
 import { Game, GameIssue, GameNode, GameSource, NodeSource, Span, firstLineSpan, headerOf, newNode } from '../game';
 import { READ_LIMITS } from '../limits';
-import { mergeEval, splitComment } from './annotations';
+import { cutComment, mergeEval, splitComment } from './annotations';
 import { SanRankBase, looksLikeSan, parseSan } from './san';
 import { Token, TokenStream, tokenize } from './tokens';
 import { wxfStart } from './wxfContainer';
@@ -295,12 +295,9 @@ class Parser {
   }
 
   private comment(g: Game, line: Line, t: Token): void {
-    let body = t.text;
-    if (body.length > READ_LIMITS.maxCommentChars) {
-      this.issue('WARN_PGN_COMMENT', `a comment of ${body.length} characters is cut to ${READ_LIMITS.maxCommentChars}`, t);
-      body = body.slice(0, READ_LIMITS.maxCommentChars);
-    }
-    const parts = splitComment(body);
+    // the bound is on the text a person wrote: engine commands are lifted first, so a comment cut to the bound and
+    // written back with its commands reads back the same
+    const parts = cutComment(splitComment(t.text), (n) => this.issue('WARN_PGN_COMMENT', `a comment of ${n} characters is cut to ${READ_LIMITS.maxCommentChars}`, t));
     const target = line.last;
     this.numberSpan = undefined;
     if (target) {

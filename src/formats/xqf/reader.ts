@@ -13,7 +13,7 @@ import { square } from '../../core/squares';
 import { makeMove, Move } from '../../core/types';
 import { Game, GameIssue, GameNode, newNode } from '../game';
 import { READ_LIMITS } from '../limits';
-import { mergeEval, splitComment } from '../pgn/annotations';
+import { cutComment, mergeEval, splitComment } from '../pgn/annotations';
 import { deriveKeys, decodePieces, XqfKeys } from './decode';
 import { decodeGbk } from './gbk';
 import { liftTags } from './carriedTags';
@@ -169,11 +169,7 @@ const toMove = (n: RawRecord): Move | 0 => {
 
 /** Keeps the comment, lifting `[%eval]`/`[%pv]`/`[%nag]` commands (how our writer stores what XQF has no field for) into the node. */
 const addComment = (node: GameNode, comment: string, offset: number, warnings: GameIssue[]): void => {
-  if (comment.length > READ_LIMITS.maxCommentChars) {
-    warnings.push(issue('WARN_XQF_COMMENT', `a comment of ${comment.length} characters is cut to ${READ_LIMITS.maxCommentChars}`, offset));
-    comment = comment.slice(0, READ_LIMITS.maxCommentChars);
-  }
-  const parts = splitComment(comment);
+  const parts = cutComment(splitComment(comment), (n) => warnings.push(issue('WARN_XQF_LONG_COMMENT', `a comment of ${n} characters is cut to ${READ_LIMITS.maxCommentChars}`, offset)));
   if (parts.text) node.comments.push(parts.text);
   if (parts.eval) node.eval = mergeEval(node.eval, parts.eval);
   for (const n of parts.nags ?? []) {

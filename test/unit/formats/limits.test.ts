@@ -91,6 +91,26 @@ describe('formats/limits: one set of bounds for every reader', () => {
     assert.equal(size(back.value.games[0]), size(x.value.game));
   });
 
+  it('the comment bound is on the text: a comment cut to it keeps its engine note, and reads back the same from PGN and XQF', () => {
+    const text = `[Format "ICCS"]\n1. h2e2 {${'x'.repeat(READ_LIMITS.maxCommentChars + 5)} [%eval 35,12]} *`;
+    const r = readPgn(text);
+    assert.ok(r.ok);
+    assert.deepEqual(r.value.issues.map((i) => i.code), ['WARN_PGN_COMMENT']);
+    const node = r.value.games[0].root.children[0];
+    assert.equal(node.comments[0].length, READ_LIMITS.maxCommentChars);
+    assert.deepEqual(node.eval, { score: { kind: 'cp', value: 35 }, depth: 12 });
+    const again = readPgn(writePgn(r.value.games[0], 'iccs'));
+    assert.ok(again.ok);
+    assert.deepEqual(again.value.issues, []);
+    assert.deepEqual(again.value.games[0].root.children[0], { ...node, source: again.value.games[0].root.children[0].source });
+    const x = writeXqf(r.value.games[0]);
+    assert.ok(x.ok);
+    const back = readXqf(x.value);
+    assert.ok(back.ok);
+    assert.deepEqual(back.value.warnings, []);
+    assert.deepEqual([back.value.game.root.children[0].comments, back.value.game.root.children[0].eval], [node.comments, node.eval]);
+  });
+
   it('FEN lists and UBB digits keep the character bound too', () => {
     for (const text of ['7747'.repeat(READ_LIMITS.maxChars / 4 + 1), `${START_FEN}\n`.repeat(READ_LIMITS.maxChars / START_FEN.length)]) {
       const r = readGameText(text, 'big.txt');
