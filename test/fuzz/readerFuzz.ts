@@ -253,6 +253,7 @@ export const roundTrip = (g: Game, clock = { slowest: 0 }, notations: readonly N
   const want = shape(g);
   const lineBreakInHeader = Object.values(g.headers).some((v) => /[\r\n]/.test(v));
   const braceInComment = allComments(g).some((c) => c.includes('}'));
+  const commandInComment = allComments(g).some((c) => /\[%(eval|pv|nag)\s/.test(c));
   for (const n of notations) {
     const text = timed(clock, () => writePgn(g, n));
     const back = timed(clock, () => readGames(utf8(text), 'rt.pgn'));
@@ -263,6 +264,8 @@ export const roundTrip = (g: Game, clock = { slowest: 0 }, notations: readonly N
       // the two the PGN writer changes without a word (issue 38 item 4, the writer's escapes): named, to tell them apart
       const what = shape(h) !== want ? diffWhat(g, h) : !headersKept(g, h) ? 'headers' : '';
       if (what === 'comments' && braceInComment) found.push(`pgn-${n}: a comment holding '}'`);
+      else if ((what === 'comments' || what === 'eval' || what === 'nags') && commandInComment) found.push(`pgn-${n}: a comment holding a [%command]`);
+      else if (what && back.value.issues.length) found.push(`pgn-${n}: ${what} (said: reading it back warns)`);
       else if (what === 'headers' && lineBreakInHeader) found.push(`pgn-${n}: a header holding a line break`);
       else if (what) found.push(`pgn-${n}: ${what}`);
     }
@@ -277,7 +280,10 @@ export const roundTrip = (g: Game, clock = { slowest: 0 }, notations: readonly N
       const h = back.value.games[0];
       // a comment or header with characters GBK lacks is written as '?' with a warning: said, so not a difference
       const gbk = warnings.some((w) => /GBK lacks/.test(w.message));
-      if (!gbk && shape(h, true) !== shape(g, true)) found.push(`xqf: ${diffWhat(g, h)}`);
+      const what = !gbk && shape(h, true) !== shape(g, true) ? diffWhat(g, h) : '';
+      if ((what === 'comments' || what === 'eval' || what === 'nags') && commandInComment) found.push(`xqf: a comment holding a [%command]`);
+      else if (what && back.value.issues.length) found.push(`xqf: ${what} (said: reading it back warns)`);
+      else if (what) found.push(`xqf: ${what}`);
       else if (!gbk && !headersKept(g, h)) found.push('xqf: headers');
     }
   }

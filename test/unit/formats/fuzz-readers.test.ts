@@ -4,8 +4,11 @@ import { readGames } from '../../../src/formats/read';
 import { encodeUtf8 } from '../../../src/formats/text/encoding';
 import { makeCase, newTally, ownSeeds, runCase } from '../../fuzz/readerFuzz';
 
-/** Round-trip findings the PGN writer's escapes answer (issue 38 item 4, done apart): named, not counted here. */
-const WRITER_ESCAPES = /^round trip pgn-(zh|wxf|iccs): (a comment holding '\}'|a header holding a line break)$/;
+/**
+ * Round-trip findings the PGN writer's escapes answer (issue 38 item 4: `}` in a comment, a line break in a header
+ * value, a comment reading like `[%nag 2]`), done apart: named by the harness, and allowed here until then.
+ */
+const WRITER_ESCAPES = /^round trip pgn-(zh|wxf|iccs): (a comment holding '\}'|a header holding a line break|a comment holding a \[%command\])$/;
 
 describe('formats: a seeded slice of the reader fuzz (npm run bench:fuzz runs 100,000 cases)', function () {
   this.timeout(120_000);
