@@ -62,6 +62,8 @@ const reason = (e: unknown, file: string, tmp: string): string => {
 
 /** May `file` be written (created, or replaced)? Checked again by writeAtomically; call it early to fail fast. */
 export const checkTarget = (file: string): Result<Target, WriteError> => {
+  // an empty name would resolve to the working folder's parent and fail late as a write error
+  if (file === '') return refused('""', 'the file name is empty');
   let st: fs.Stats;
   try {
     st = fs.lstatSync(file);

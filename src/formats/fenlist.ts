@@ -41,7 +41,8 @@ export const readFenList = (text: string): Result<FenListResult, GameIssue> => {
     const span = { start: at + lead, end: at + lead + trimmed.length };
     const place = { line: i + 1, column: lead + 1 };
     const body = trimmed.replace(/^position\s+fen\s+/, '');
-    const movesAt = body.search(/\s+moves\s+/);
+    // one space before the word, not a run: `\s+moves` backtracks over a long run of spaces (quadratic)
+    const movesAt = body.search(/\smoves\s/);
     const fenText = (movesAt < 0 ? body : body.slice(0, movesAt)).trim();
     const p = parseFen(fenText);
     if (!p.ok) {

@@ -23,6 +23,7 @@ import { type Game, type GameIssue, type GameSource, type Span, cloneNode, mapGa
 import { READ_LIMITS } from './limits';
 import { TextRange, pgnResult, readPgnGames, tooBig } from './pgn/reader';
 import { matchTag } from './pgn/tokens';
+import { wxfStart } from './pgn/wxfContainer';
 import { ReadGames, readGameText } from './read';
 import { looksLikeUbbDigits } from './ubb';
 
@@ -41,11 +42,9 @@ interface Piece {
   readonly issues: readonly GameIssue[];
 }
 
-const WXF_CONTAINER = /^[ \t]*START\{/m;
-
 /** Texts the cache reads whole: anything that is not plain PGN. */
 const readWhole = (text: string, fileName: string): boolean =>
-  isDhtmlXq(text) || looksLikeUbbDigits(text) || looksLikeFenList(text) || /\.fen$/i.test(fileName) || WXF_CONTAINER.test(text);
+  isDhtmlXq(text) || looksLikeUbbDigits(text) || looksLikeFenList(text) || /\.fen$/i.test(fileName) || wxfStart(text) !== null;
 
 export class GameTextCache {
   /** The pieces of the latest readings, by their text. */

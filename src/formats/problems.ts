@@ -54,6 +54,8 @@ const kindOf = (i: GameIssue): ProblemKind => {
       return 'unknownFormat';
     case 'ERR_PGN_VARIATION':
       return 'variation';
+    case 'ERR_TEXT_ENCODING':
+      return 'encoding';
     case 'ERR_NO_GAME':
     case 'ERR_DHTMLXQ_EMPTY':
       return 'noGame';

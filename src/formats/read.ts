@@ -6,12 +6,14 @@
  *   const r = readGames(bytes, 'game.pgn'); if (r.ok) r.value.games[0].root.children
  *   const t = readGameText(document.getText(), 'game.pgn') // spans index into that text
  */
+import { START_FEN } from '../core/fen';
 import { Result, err, ok } from '../core/result';
 import { dhtmlXqBlocks, isDhtmlXq, readDhtmlXq } from './dhtmlxq/reader';
 import { looksLikeFenList, readFenList } from './fenlist';
-import type { Game, GameIssue } from './game';
-import { readPgn } from './pgn/reader';
-import { TextEncodingName, decodeText } from './text/encoding';
+import { type Game, type GameIssue, firstLineSpan } from './game';
+import { readPgn, tooBig } from './pgn/reader';
+import { READ_LIMITS } from './limits';
+import { TextEncodingName, decodeText, unsupportedEncoding } from './text/encoding';
 import { looksLikeUbbDigits, readUbbDigits } from './ubb';
 import { readXqf } from './xqf/reader';
 
@@ -41,13 +43,34 @@ export const readGames = (bytes: Uint8Array, fileName = ''): Result<ReadGames, G
     if (!r.ok) return err(r.error);
     return ok({ format: 'xqf', version: r.value.version, games: [r.value.game], issues: r.value.warnings.map((w) => ({ ...w, game: 0 })) });
   }
+  const foreign = unsupportedEncoding(bytes);
+  if (foreign) {
+    const message = `the file is ${foreign} text, which is not read here; save it as UTF-8 or GBK`;
+    return err({ code: 'ERR_TEXT_ENCODING', message, place: { line: 1, column: 1 }, span: { start: 0, end: 0 } });
+  }
   const decoded = decodeText(bytes);
   const r = readGameText(decoded.text, fileName);
   return r.ok ? ok({ ...r.value, encoding: decoded.encoding, lineBreak: decoded.lineBreak }) : r;
 };
 
+/**
+ * A game of no header and no move from the usual start: what a reader makes of text that holds no game. A comment
+ * alone does not make one, as in a PGN.
+ */
+const holdsNothing = (g: Game): boolean => Object.keys(g.headers).length === 0 && g.root.children.length === 0 && g.startFen.split(' ')[0] === START_FEN.split(' ')[0];
+
+/** The error of a text that holds no game: why, at the first issue's place, as readPgn says it. */
+const noGame = (text: string, issues: readonly GameIssue[]): GameIssue => {
+  const why = issues[0];
+  if (!why) return { code: 'ERR_NO_GAME', message: 'no game found (no tags and no moves)', place: { line: 1, column: 1 }, span: firstLineSpan(text) };
+  const { game: _, ...rest } = why;
+  return { ...rest, code: 'ERR_NO_GAME', message: `no game found: ${why.message}` };
+};
+
 /** Reads decoded text (a PGN, DhtmlXQ page, FEN list or UBB move digits). */
 export const readGameText = (text: string, fileName = ''): Result<ReadGames, GameIssue> => {
+  // one bound for every text format (FEN lists and UBB digits had none of their own)
+  if (text.length > READ_LIMITS.maxChars) return err(tooBig(text));
   if (isDhtmlXq(text)) {
     const games: Game[] = [];
     const issues: GameIssue[] = [];
@@ -57,11 +80,11 @@ export const readGameText = (text: string, fileName = ''): Result<ReadGames, Gam
       issues.push(...r.value.issues.map((i) => ({ ...i, game: games.length })));
       games.push(r.value.game);
     }
-    return ok({ format: 'dhtmlxq', text, games, issues });
+    return games.every(holdsNothing) ? err(noGame(text, issues)) : ok({ format: 'dhtmlxq', text, games, issues });
   }
   if (looksLikeUbbDigits(text)) {
     const r = readUbbDigits(text);
-    return ok({ format: 'ubb-digits', text, games: [r.game], issues: r.issues });
+    return holdsNothing(r.game) ? err(noGame(text, r.issues)) : ok({ format: 'ubb-digits', text, games: [r.game], issues: r.issues });
   }
   if (looksLikeFenList(text) || /\.fen$/i.test(fileName)) {
     const r = readFenList(text);

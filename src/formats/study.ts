@@ -24,7 +24,8 @@
  * A cell that would not read back from the plain form is written exactly: `<!-- xqnb:markdown N -->` and
  * then its N lines as they are (Markdown that holds our markers or a ```xiangqi fence, blank lines at
  * either end, an empty cell); `<!-- xqnb:code LANG {meta} -->` before a fence holds a cell in another
- * language. Fences are longer than any run of backticks inside them. Line breaks are written as `\n`.
+ * language. Fences are longer than any run of backticks inside them. Line breaks are written as `\n`: a CR or CRLF
+ * in a cell is a line break, as in Markdown (CommonMark), read as one and written as `\n`, so a second save equals the first.
  *
  * Reading never fails and never drops text: a stretch that does not follow the format (a fence left
  * open, a marker with bad JSON, an output whose JSON does not parse, an unknown marker) becomes a raw
@@ -324,7 +325,7 @@ class Reader {
 /** Reads a study; never throws. A well-formed file gives no issues. */
 export const readStudy = (text: string): { study: Study; issues: StudyIssue[] } => {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const lines = body.split(/\r?\n/);
+  const lines = body.split(/\r\n?|\n/);
   // the writer ends the file with a line break: no empty last line of content
   if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
   if (lines.length === 1 && lines[0] === '') lines.pop();
@@ -369,15 +370,19 @@ const writeOutput = (o: StudyOutput): string[] =>
   o.items.flatMap((item, k) => {
     const marker = k === 0 ? `<!-- xqnb:output ${item.mime}${json(o.metadata) ? ` ${json(o.metadata)}` : ''} -->` : `<!-- xqnb:item ${item.mime} -->`;
     if ('base64' in item) return [marker, ...fenced('base64', item.base64.replace(/.{1,76}/g, '$&\n').replace(/\n$/, ''))];
-    return [marker, ...fenced(isJsonMime(item.mime) ? 'json' : 'text', item.text)];
+    return [marker, ...fenced(isJsonMime(item.mime) ? 'json' : 'text', lf(item.text))];
   });
 
-/** The study as text; reading it back gives the same cells. */
+/** Every line break (CRLF, CR, LF) as `\n`: the reader takes each for one. */
+const lf = (s: string): string => s.replace(/\r\n?/g, '\n');
+
+/** The study as text; reading it back gives the same cells (with their line breaks as `\n`). */
 export const writeStudy = (study: Study): string => {
   const meta = json(study.metadata);
   const blocks: string[][] = [[`<!-- xqnb v${STUDY_VERSION}${meta ? ` ${meta}` : ''} -->`]];
   let after: 'start' | 'markdown' | 'code' = 'start';
-  for (const cell of study.cells) {
+  for (const c of study.cells) {
+    const cell = c.source.includes('\r') ? { ...c, source: lf(c.source) } : c;
     if (isRawCell(cell)) {
       blocks.push(cell.source.split('\n'));
       // what follows a raw cell is read as if it followed whatever the raw text holds: mark it

@@ -4,13 +4,36 @@ import { writePgn } from '../../formats/pgn/writer';
 import { encodeUtf8 } from '../../formats/text/encoding';
 import { encodeGbk } from '../../formats/xqf/gbk';
 import { writeXqf } from '../../formats/xqf/writer';
-import { CliCommand, EXIT_OK, badInput, parseArgs } from '../command';
+import { CliCommand, CliIo, EXIT_OK, badInput, parseArgs } from '../command';
 import { checkTarget, reportWriteError, writeAtomically } from '../atomicWrite';
 import { loadGameFile } from '../files';
 
 const NOTATIONS: readonly Notation[] = ['iccs', 'wxf', 'zh'];
 const TARGETS = ['pgn', 'json', 'xqf'] as const;
 type Target = (typeof TARGETS)[number];
+/**
+ * GBK bytes of the text written to `out`, with a warning for each line holding characters GBK lacks (written as
+ * '?'), at the line and column of the first, as the XQF writer warns for a comment.
+ */
+const gbkWithWarnings = (text: string, out: string, io: CliIo): Uint8Array => {
+  const lines = new Map<number, { column: number; chars: Set<string> }>();
+  let line = 1;
+  let lineStart = 0;
+  let scanned = 0;
+  const bytes = encodeGbk(text, (ch, index) => {
+    for (let nl = text.indexOf('\n', scanned); nl >= 0 && nl < index; nl = text.indexOf('\n', nl + 1)) {
+      line++;
+      lineStart = nl + 1;
+    }
+    scanned = index;
+    const at = lines.get(line) ?? { column: index - lineStart + 1, chars: new Set<string>() };
+    at.chars.add(ch);
+    lines.set(line, at);
+  });
+  for (const [n, at] of lines) io.err(`xqlens: warning: ${out}:${n}:${at.column}: characters GBK lacks (${[...at.chars].join('')}): written as '?' [WARN_GBK_CHAR]`);
+  return bytes;
+};
+
 const USAGE = 'read <file> [--to pgn|json|xqf] [--notation zh|wxf|iccs] [--encoding utf-8|gbk] [--out FILE]';
 
 
@@ -53,7 +76,7 @@ export const command: CliCommand = {
         return EXIT_OK;
       }
       // xqbase-era tools read GBK; --encoding gbk writes what they expect
-      data = encoding === 'gbk' ? encodeGbk(text) : encodeUtf8(text);
+      data = encoding === 'gbk' ? gbkWithWarnings(text, out, io) : encodeUtf8(text);
     }
     const w = writeAtomically(out, data);
     return w.ok ? EXIT_OK : reportWriteError(io, w.error);

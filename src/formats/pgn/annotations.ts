@@ -8,6 +8,7 @@
  */
 import { parseScoreCommand, scoreCommandText } from '../../core/score';
 import type { NodeEval } from '../game';
+import { READ_LIMITS } from '../limits';
 
 export interface CommentParts {
   readonly text: string;
@@ -46,6 +47,13 @@ export const splitComment = (comment: string): CommentParts => {
   });
   // Comment text is kept verbatim (leading full-width spaces are indentation); only the gap a command leaves is trimmed.
   return { text: found ? text.replace(/^[ \t]+|[ \t]+$/g, '') : text, ...(ev ? { eval: ev } : {}), ...(nags.length ? { nags } : {}) };
+};
+
+/** `parts` with its text cut to READ_LIMITS.maxCommentChars; `onCut` hears the length it had. */
+export const cutComment = (parts: CommentParts, onCut: (length: number) => void): CommentParts => {
+  if (parts.text.length <= READ_LIMITS.maxCommentChars) return parts;
+  onCut(parts.text.length);
+  return { ...parts, text: parts.text.slice(0, READ_LIMITS.maxCommentChars) };
 };
 
 /** The commands for an engine note and NAGs, in the order our readers expect. */

@@ -14,9 +14,10 @@ import { Result, err, ok } from '../../core/result';
 import type { Move } from '../../core/types';
 import { Game, GameIssue, GameNode, GameSource, NodeSource, Span, firstLineSpan, headerOf, newNode } from '../game';
 import { READ_LIMITS } from '../limits';
-import { mergeEval, splitComment } from './annotations';
+import { cutComment, mergeEval, splitComment } from './annotations';
 import { SanRankBase, looksLikeSan, parseSan } from './san';
 import { Token, TokenStream, tokenize } from './tokens';
+import { wxfStart } from './wxfContainer';
 
 export interface PgnRead {
   readonly games: Game[];
@@ -76,7 +77,7 @@ export interface TextRange {
  * readPgn is this plus pgnResult; the document cache (formats/gameTextCache.ts) reads one game's stretch at a time.
  */
 export const readPgnGames = (text: string, range?: TextRange): PgnRead => {
-  const wxf = range ? null : /^[ \t]*START\{/m.exec(text);
+  const wxf = range ? null : wxfStart(text);
   let parser: Parser;
   if (range) parser = new Parser(new TokenStream(tokenize(text, range.start, range.end, range.line, range.column)), []);
   else if (wxf) {
@@ -267,7 +268,8 @@ class Parser {
       case 'open':
         this.numberAt = -1;
         this.numberSpan = undefined;
-        if (this.stack.length >= READ_LIMITS.maxDepth) return this.stop(t, 'ERR_PGN_DEPTH', `variations nested deeper than ${READ_LIMITS.maxDepth}`);
+        // the main line is the stack's first entry: this `(` opens variation number stack.length
+        if (this.stack.length > READ_LIMITS.maxDepth) return this.stop(t, 'ERR_PGN_DEPTH', `variations nested deeper than ${READ_LIMITS.maxDepth}`);
         if (!line.last || !line.lastSiblings) return this.stop(t, 'ERR_PGN_VARIATION', 'a variation must follow a move');
         {
           const pos = line.pos.clone();
@@ -293,12 +295,9 @@ class Parser {
   }
 
   private comment(g: Game, line: Line, t: Token): void {
-    let body = t.text;
-    if (body.length > READ_LIMITS.maxCommentChars) {
-      this.issue('WARN_PGN_COMMENT', `a comment of ${body.length} characters is cut to ${READ_LIMITS.maxCommentChars}`, t);
-      body = body.slice(0, READ_LIMITS.maxCommentChars);
-    }
-    const parts = splitComment(body);
+    // the bound is on the text a person wrote: engine commands are lifted first, so a comment cut to the bound and
+    // written back with its commands reads back the same
+    const parts = cutComment(splitComment(t.text), (n) => this.issue('WARN_PGN_COMMENT', `a comment of ${n} characters is cut to ${READ_LIMITS.maxCommentChars}`, t));
     const target = line.last;
     this.numberSpan = undefined;
     if (target) {
@@ -428,7 +427,9 @@ class Parser {
   private finish(next: 'tags' | 'skip'): void {
     const g = this.game;
     if (g) {
-      const kept = Object.keys(g.headers).length > this.preset.length || g.root.children.length > 0 || g.root.comments.length > 0;
+      // a comment alone is no game: random bytes holding a '{' would read as one
+      // (tags read, not the Result a closing `*` fills in)
+      const kept = this.headers.length > this.preset.length || g.root.children.length > 0;
       if (kept) {
         for (const [node, p] of this.places) {
           const source: NodeSource = {

@@ -18,6 +18,7 @@ import { EditBuilder, TextEdit } from '../text/edits';
 import { splitComment } from './annotations';
 import { notationOfTag } from './reader';
 import { NAG_GLYPHS, tokenize } from './tokens';
+import { wxfStart } from './wxfContainer';
 import { MoveStyle, commentWords, lineWords, moveTextWords, moveWriter, nagWords, numberWord, startFullOf, tagText, wrapWords } from './writer';
 
 export interface PgnEditInput {
@@ -45,12 +46,11 @@ const unsupported = (message: string): Planned => err({ code: 'ERR_EDIT_UNSUPPOR
 const badValue = (message: string): Planned => err({ code: 'ERR_EDIT_VALUE', message });
 
 /** A WXF file keeps its headers in a block of `KEY value` lines before `START{`. */
-const WXF_START = /^[ \t]*START\{/m;
 const RESULT = /^(1-0|0-1|1\/2-1\/2|\*)$/;
 
 /** The region of the text that belongs to game `i`: from its start to the next game's. */
 export const gameRegion = (text: string, read: ReadGames, i: number): Span => {
-  if (read.format === 'pgn' && WXF_START.test(text)) return { start: 0, end: text.length };
+  if (read.format === 'pgn' && wxfStart(text) !== null) return { start: 0, end: text.length };
   const src = read.games[i].source;
   const next = read.games[i + 1]?.source;
   return { start: src?.whole.start ?? 0, end: next ? next.whole.start : text.length };
@@ -145,9 +145,10 @@ const walk = (root: GameNode, visit: (n: GameNode) => void): void => {
 export const planPgnEdits = (input: PgnEditInput, rewrite = false): Planned => {
   const { game, after, edit, read, gameIndex } = input;
   if (!game.source) return unsupported('this game was not read from text');
-  // a game with nothing in it is not read back: it would vanish from the file (a WXF file's headers do not keep it)
-  if (after.root.children.length === 0 && after.root.comments.length === 0 && (Object.keys(after.headers).length === 0 || WXF_START.test(input.text)))
-    return unsupported('a game needs a move or a comment to stay in this file; delete the game in the text instead');
+  // a game of neither tags nor moves is not read back (a comment alone is no game): it would vanish from the file
+  // (a WXF file's headers do not keep it)
+  if (after.root.children.length === 0 && (Object.keys(after.headers).length === 0 || wxfStart(input.text) !== null))
+    return unsupported('a game needs a move to stay in this file; delete the game in the text instead');
   const p = new Planner(input);
   const emptied = after.root.children.length === 0 && after.root.comments.length === 0;
   const stopped = read.issues.find((i) => i.game === gameIndex && i.code.startsWith('ERR_'));
@@ -428,7 +429,7 @@ const WXF_NAME_OF: Record<string, string> = Object.fromEntries(Object.entries(WX
 /** The game's tags (every one, repeats included), or a WXF file's header lines. */
 const tagPlaces = (p: Planner): { places: TagPlace[]; wxf?: Span } => {
   const { text } = p.input;
-  const wxf = WXF_START.exec(text);
+  const wxf = wxfStart(text);
   if (wxf) {
     const places: TagPlace[] = [];
     const re = /^([ \t]*)([A-Z_]+)([ \t]*)(.*?)[ \t\r]*$/gm;

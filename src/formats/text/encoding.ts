@@ -57,6 +57,31 @@ const lineBreakOf = (text: string): '\n' | '\r\n' => {
   return crlf > lf ? '\r\n' : '\n';
 };
 
+/**
+ * An encoding of `bytes` that the readers do not take, by its byte-order mark or, without one, by the NUL bytes
+ * UTF-16 puts beside every ASCII character; undefined for everything else.
+ */
+export const unsupportedEncoding = (bytes: Uint8Array): string | undefined => {
+  const b = bytes;
+  if (b.length >= 4 && b[0] === 0xff && b[1] === 0xfe && b[2] === 0 && b[3] === 0) return 'UTF-32LE';
+  if (b.length >= 4 && b[0] === 0 && b[1] === 0 && b[2] === 0xfe && b[3] === 0xff) return 'UTF-32BE';
+  if (b.length >= 2 && b[0] === 0xff && b[1] === 0xfe) return 'UTF-16LE';
+  if (b.length >= 2 && b[0] === 0xfe && b[1] === 0xff) return 'UTF-16BE';
+  // ASCII text in UTF-16: a NUL at every other byte; in a sample, most of one parity and none of the other
+  const n = Math.min(b.length, 4096) & ~1;
+  if (n < 8) return undefined;
+  let even = 0;
+  let odd = 0;
+  for (let i = 0; i < n; i += 2) {
+    if (b[i] === 0) even++;
+    if (b[i + 1] === 0) odd++;
+  }
+  const half = n / 2;
+  if (odd > half * 0.6 && even < half * 0.05) return 'UTF-16LE';
+  if (even > half * 0.6 && odd < half * 0.05) return 'UTF-16BE';
+  return undefined;
+};
+
 /** Decodes a text file's bytes; never throws. Code points that no candidate decodes become U+FFFD. */
 export const decodeText = (bytes: Uint8Array): DecodedText => {
   const done = (text: string, encoding: TextEncodingName, bom: boolean): DecodedText => ({

@@ -58,13 +58,17 @@ const gbkCode = (c: number): number | undefined => {
 /** Does GBK have this character (one code point)? */
 export const gbkHas = (ch: string): boolean => gbkCode(ch.codePointAt(0) ?? 0) !== undefined;
 
-/** GBK bytes of `text`; each character GBK lacks becomes one '?'. */
-export const encodeGbk = (text: string): Uint8Array => {
+/** GBK bytes of `text`; each character GBK lacks becomes one '?', and `onMissing` hears of it with its index in `text`. */
+export const encodeGbk = (text: string, onMissing?: (ch: string, index: number) => void): Uint8Array => {
   const out: number[] = [];
+  let index = 0;
   for (const ch of text) {
     const code = gbkCode(ch.codePointAt(0) ?? 0);
-    if (code === undefined) out.push(0x3f);
-    else if (code < 0x80) out.push(code);
+    index += ch.length;
+    if (code === undefined) {
+      out.push(0x3f);
+      onMissing?.(ch, index - ch.length);
+    } else if (code < 0x80) out.push(code);
     else out.push(code >> 8, code & 0xff);
   }
   return Uint8Array.from(out);

@@ -13,7 +13,7 @@ import { square } from '../../core/squares';
 import { makeMove, Move } from '../../core/types';
 import { Game, GameIssue, GameNode, newNode } from '../game';
 import { READ_LIMITS } from '../limits';
-import { mergeEval, splitComment } from '../pgn/annotations';
+import { cutComment, mergeEval, splitComment } from '../pgn/annotations';
 import { deriveKeys, decodePieces, XqfKeys } from './decode';
 import { decodeGbk } from './gbk';
 import { liftTags } from './carriedTags';
@@ -169,7 +169,7 @@ const toMove = (n: RawRecord): Move | 0 => {
 
 /** Keeps the comment, lifting `[%eval]`/`[%pv]`/`[%nag]` commands (how our writer stores what XQF has no field for) into the node. */
 const addComment = (node: GameNode, comment: string, offset: number, warnings: GameIssue[]): void => {
-  const parts = splitComment(comment);
+  const parts = cutComment(splitComment(comment), (n) => warnings.push(issue('WARN_XQF_LONG_COMMENT', `a comment of ${n} characters is cut to ${READ_LIMITS.maxCommentChars}`, offset)));
   if (parts.text) node.comments.push(parts.text);
   if (parts.eval) node.eval = mergeEval(node.eval, parts.eval);
   for (const n of parts.nags ?? []) {
@@ -181,10 +181,11 @@ const addComment = (node: GameNode, comment: string, offset: number, warnings: G
   }
 };
 
-/** Where records go: a parent node (undefined under a dropped move) and its depth in plies. */
+/** Where records go: a parent node (undefined under a dropped move), its depth in plies and in nested variations. */
 interface Slot {
   readonly node: GameNode | undefined;
   readonly depth: number;
+  readonly nesting: number;
 }
 
 /**
@@ -201,28 +202,42 @@ const buildTree = (
 ): void => {
   const base = pos.ply;
   const pending: Slot[] = [];
-  let parent: Slot | undefined = { node: root, depth: 0 };
+  let parent: Slot | undefined = { node: root, depth: 0, nesting: 0 };
   let rec = first;
+  let nodes = 0;
+  // variations past READ_LIMITS.maxDepth: how many, and where the first is (one warning for them all)
+  let deep: { offset: number; count: number } | undefined;
   while (parent && rec) {
-    let child: Slot = { node: undefined, depth: parent.depth + 1 };
+    let child: Slot = { node: undefined, depth: parent.depth + 1, nesting: parent.nesting };
     if (parent.node) {
       while (pos.ply - base > parent.depth) pos.undo();
       const m = toMove(rec);
       const ply = parent.depth + 1;
+      // a move after its parent's first is a variation, one level deeper, as PGN writes it
+      const nesting = parent.node.children.length > 0 ? parent.nesting + 1 : parent.nesting;
       if (m === 0 || !(pseudoLegal(pos, m) && pos.isSafe(m))) {
         warnings.push(issue('WARN_XQF_ILLEGAL', `illegal move at ply ${ply}; the line stops before it`, rec.offset));
       } else if (parent.node.children.some((c) => c.move === m)) {
         warnings.push(issue('WARN_XQF_DUPLICATE', `repeated variation at ply ${ply} dropped`, rec.offset));
+      } else if (nesting > READ_LIMITS.maxDepth) {
+        deep = { offset: deep?.offset ?? rec.offset, count: (deep?.count ?? 0) + 1 };
+      } else if (++nodes > READ_LIMITS.maxNodes) {
+        warnings.push(issue('WARN_XQF_TOO_BIG', `more than ${READ_LIMITS.maxNodes} moves; the rest of the file is not read`, rec.offset));
+        break;
       } else {
         const node = newNode(m);
         if (rec.comment) addComment(node, rec.comment, rec.offset, warnings);
         parent.node.children.push(node);
         pos.play(m);
-        child = { node, depth: ply };
+        child = { node, depth: ply, nesting };
       }
     }
     if (rec.variation) pending.push(parent);
     parent = rec.next ? child : pending.pop();
     if (parent) rec = read();
+  }
+  if (deep) {
+    const s = deep.count > 1;
+    warnings.push(issue('WARN_XQF_DEPTH', `${deep.count} variation${s ? 's' : ''} nested deeper than ${READ_LIMITS.maxDepth} ${s ? 'are' : 'is'} not read (the first at this offset)`, deep.offset));
   }
 };

@@ -68,6 +68,18 @@ describe('xqlens read', () => {
     assert.equal((await run(['read', f, '--encoding', 'latin1'])).code, 2);
   });
 
+  it('--encoding gbk warns at the line and column of each line holding characters GBK lacks', async () => {
+    const f = path.join(dir, 'emoji.pgn');
+    fs.writeFileSync(f, '[Event "杯😀"]\n[Format "ICCS"]\n1. h2e2 {好👍 ok👍} *\n');
+    const out = path.join(dir, 'emoji-gbk.pgn');
+    const r = await run(['read', f, '--out', out, '--encoding', 'gbk', '--notation', 'iccs']);
+    assert.equal(r.code, 0);
+    assert.deepEqual(r.err, [
+      `xqlens: warning: ${out}:1:10: characters GBK lacks (😀): written as '?' [WARN_GBK_CHAR]`,
+      `xqlens: warning: ${out}:5:11: characters GBK lacks (👍): written as '?' [WARN_GBK_CHAR]`,
+    ]);
+  });
+
   it('--to xqf says what XQF carries in the root comment or cuts, and the file reads back with every header', async () => {
     const f = path.join(dir, 'headers.pgn');
     const event = '第十届全国象棋甲级联赛暨第三届全国象棋团体锦标赛第二阶段第十五轮';
@@ -90,6 +102,11 @@ describe('xqlens read', () => {
     assert.equal((await run(['read'])).code, 2);
     assert.equal((await run(['read', path.join(dir, 'none.pgn')])).code, 2);
     assert.equal((await run(['read', 'x', '--to', 'doc'])).code, 2);
+    const f = path.join(dir, 'empty-out.pgn');
+    fs.writeFileSync(f, '1. h2e2 *\n');
+    const r = await run(['read', f, '--out', '']);
+    assert.equal(r.code, 2);
+    assert.equal(r.err[0], 'xqlens: refusing to write "": the file name is empty');
   });
 
   itShared('converts XQF to PGN, and PGN to XQF that reads back to the same moves', async () => {

@@ -1,8 +1,12 @@
 import { strict as assert } from 'node:assert';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { parseFen, toFen } from '../../../src/core/fen';
-import { mainlineMoves as mainLine } from '../../../src/formats/game';
+import { START_FEN, parseFen, toFen } from '../../../src/core/fen';
+import { addMove, mainlineMoves as mainLine, newGame } from '../../../src/formats/game';
+import { writePgn } from '../../../src/formats/pgn/writer';
+import { writeXqf } from '../../../src/formats/xqf/writer';
+import { square } from '../../../src/core/squares';
+import { makeMove } from '../../../src/core/types';
 import { readGames as readTextGameFile } from '../../../src/formats/read';
 import { encodeUtf8 } from '../../../src/formats/text/encoding';
 import { describeShared, sharedPath } from '../../shared';
@@ -57,6 +61,60 @@ describe('formats/read: format detection', () => {
     const b = readTextGameFile(utf8('[DhtmlXQ_movelist]77477967[/DhtmlXQ_movelist]'), 'b.pgn');
     assert.ok(a.ok && b.ok);
     assert.deepEqual([a.value.format, b.value.format], ['pgn', 'dhtmlxq']);
+  });
+
+  it('a PGN that quotes DhtmlXQ tags or a WXF START{ in a comment or a header is a PGN', () => {
+    const quote = '[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist]';
+    for (const text of [
+      `[Event "${quote}"]\n1. h2e2 *\n`,
+      `[Format "ICCS"]\n1. h2e2 {see\n${quote}} h9g7 *\n`,
+      `1. h2e2 ; ${quote}\nh9g7 *\n`,
+      `[Format "ICCS"]\n1. h2e2 {a\nSTART{} h9g7 *\n`,
+    ]) {
+      const r = readTextGameFile(utf8(text), 'a.pgn');
+      assert.ok(r.ok, text);
+      assert.equal(r.value.format, 'pgn');
+      assert.equal(mainLine(r.value.games[0]).length, text.includes('h9g7') ? 2 : 1, text);
+    }
+    // a forum page's preamble (HTML with `&nbsp;`) before the DhtmlXQ block is no PGN comment
+    const page = readTextGameFile(utf8(`<p>&nbsp;[DhtmlXQ]\n${quote}\n[/DhtmlXQ]`), 'page.txt');
+    assert.ok(page.ok);
+    assert.equal(page.value.format, 'dhtmlxq');
+  });
+
+  it('an XQF whose comments quote DhtmlXQ tags and a WXF START{ converts to a PGN that reads back as itself', () => {
+    const quote = 'see\n[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist]\nSTART{';
+    const game = newGame(START_FEN, { Event: '[DhtmlXQ_binit]' });
+    game.root.comments.push(quote);
+    const first = addMove(game.root, makeMove(square(7, 2), square(4, 2)));
+    first.comments.push(quote);
+    const xqf = writeXqf(game);
+    assert.ok(xqf.ok);
+    const x = readTextGameFile(xqf.value, 'a.xqf');
+    assert.ok(x.ok);
+    const pgn = writePgn(x.value.games[0], 'iccs');
+    const back = readTextGameFile(utf8(pgn), 'a.pgn');
+    assert.ok(back.ok, pgn);
+    assert.equal(back.value.format, 'pgn');
+    const g = back.value.games[0];
+    assert.deepEqual([g.headers.Event, g.root.comments, g.root.children[0].comments], ['[DhtmlXQ_binit]', [quote], [quote]]);
+  });
+
+  it('garbage is no game: a comment alone, random bytes, UTF-16', () => {
+    const comment = readTextGameFile(utf8('{x} *'), 'a.pgn');
+    assert.ok(!comment.ok);
+    assert.equal(comment.error.code, 'ERR_NO_GAME');
+    // these bytes read as one game of a comment alone before comments stopped making games
+    const bytes = Uint8Array.from([0xb7, 0x7b, 0x41, 0xe3, 0x0a, 0x91, 0x20, 0x3b]);
+    assert.equal(readTextGameFile(bytes, 'x').ok, false);
+    for (const [enc, bom] of [['utf16le', true], ['utf16le', false], ['utf16be', true]] as const) {
+      let b = Buffer.from(`${bom ? '\ufeff' : ''}[Event "x"]\n1. h2e2 *\n`, 'utf16le');
+      if (enc === 'utf16be') b = b.swap16();
+      const r = readTextGameFile(b, 'a.pgn');
+      assert.ok(!r.ok);
+      assert.equal(r.error.code, 'ERR_TEXT_ENCODING');
+      assert.match(r.error.message, /UTF-16(LE|BE) text/);
+    }
   });
 });
 

@@ -61,6 +61,16 @@ describe('formats/study: the .xqnb study format', () => {
     assert.equal(writeStudy(r.study), text);
   });
 
+  it('a cell with CR or CRLF line breaks is written with \\n ones, so a second save equals the first', () => {
+    const study: Study = { cells: [md('a\r\nb\rc'), md('end\r'), pos('startpos\r\nh2e2', { outputs: [{ items: [{ mime: 'text/plain', text: 'x\ry' }] }] })] };
+    const first = writeStudy(study);
+    const r = readStudy(first);
+    assert.deepEqual(r.issues, []);
+    assert.deepEqual(r.study.cells.map((c) => c.source), ['a\nb\nc', 'end\n', 'startpos\nh2e2']);
+    assert.deepEqual(r.study.cells[2].outputs, [{ items: [{ mime: 'text/plain', text: 'x\ny' }] }]);
+    assert.equal(writeStudy(r.study), first);
+  });
+
   it('writes plain Markdown and ```xiangqi fences a person can read, with the exact form only where needed', () => {
     const text = writeStudy(COMPOSED);
     const lines = text.split('\n');
