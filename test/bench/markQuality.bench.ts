@@ -14,7 +14,8 @@
  * 150 cp. Its searches are cached in ~/.cache/xqlens-bench/ (lib/reference.ts).
  *
  * Printed for our marks, for Fairy-Stockfish's own marks made in the same engine time per game (our wall
- * time times our workers, on one thread, spread evenly over its searches) and graded by our rule (its
+ * time times our workers, on one thread, spread evenly over its searches; as many of its engines as our
+ * workers, a game each, so the same wall time in all) and graded by our rule (its
  * centipawns read at our scale, book moves shielded from `?!` as ours are), and for its depth-12 self
  * (the ceiling: what a shallower reference reaches against its deeper self):
  *   precision: of `?`/`??`, those losing >= 100 cp; of `?!`, those losing >= 50 cp;
@@ -197,17 +198,22 @@ const main = async (): Promise<void> => {
     const peer: Marks = new Map();
     let peerMs = 0;
     if (!process.env.MARKS_NO_PEER) {
-      const sf = await Fsf.open({ hashMb: 16 });
+      // as many engines as we had workers, a game each at a time: the same engine time, the same wall time
+      const engines = await Promise.all(Array.from({ length: JOBS }, () => Fsf.open({ hashMb: 16 })));
+      const idle = [...engines];
+      const t = performance.now();
       try {
-        for (const g of games) {
+        await eachInParallel(games, JOBS, async (g) => {
+          const sf = idle.pop()!;
           const books = g.moves.map((_, i) => ours.get(id(g, i))?.book ?? false);
           const r = await peerReview(sf, g, wall.get(g.name)! * JOBS, screen, grade, books);
-          peerMs += r.ms;
+          idle.push(sf);
           for (const [i, q] of r.marks) if (isMark(q)) peer.set(id(g, i), q);
-        }
+        });
       } finally {
-        sf.quit();
+        for (const sf of engines) sf.quit();
       }
+      peerMs = performance.now() - t;
     }
 
     // every marked move judged deep
@@ -228,7 +234,7 @@ const main = async (): Promise<void> => {
 
     const moves = games.reduce((s, g) => s + g.moves.length, 0);
     console.log(`\n${moves} moves; our review ${ourSeconds.toFixed(0)} s (${(ourSeconds / games.length).toFixed(1)} s a game, ${JOBS} workers), ${nodes} nodes, ${verified} moves searched again; load ${loadAverage()}`);
-    if (peerMs) console.log(`Fairy-Stockfish's own review: ${(peerMs / 1000).toFixed(0)} s on one thread (our time times ${JOBS} workers, asked: ${((ourSeconds * JOBS)).toFixed(0)} s)`);
+    if (peerMs) console.log(`Fairy-Stockfish's own review: ${(peerMs / 1000).toFixed(0)} s wall, ${JOBS} engines of one thread, each game our wall time times ${JOBS} on one engine; load ${loadAverage()}`);
     console.log(`our centipawns per Fairy-Stockfish's: ${scale.toFixed(2)} (${pairs.length} positions); ${judged.size} moves judged at depth ${REF_DEPTH} (${extraDeep} of them now)`);
     const losing = (cp: number): string[] => [...judged.keys()].filter((k) => loss(k) >= cp);
     console.log(`moves losing by depth ${REF_DEPTH}: >= 50 cp ${losing(50).length}, >= 100 cp ${losing(100).length}, >= 150 cp ${losing(150).length}, >= 300 cp ${losing(300).length}`);

@@ -8,8 +8,9 @@
  * engine's worker, `parallel` one more than the pool's size. Printed: the wall time with 1 and 2 workers
  * and their ratio (targets: <= 20 s with 2 workers on 2 cores, >= 1.7 times faster), and the main
  * thread's event-loop delay while each review runs (perf_hooks monitorEventLoopDelay, 1 ms resolution;
- * target p99 < 10 ms), beside the delay of the idle main thread and the machine's load (other people
- * share these cores: their load slows both runs and lengthens the delay).
+ * target p99 < 10 ms) and how busy it was (eventLoopUtilization), beside the delay of the idle main
+ * thread, the CPU time of all the process's threads (the work, whatever the load) and the machine's load
+ * (other people share these cores: their load slows both runs and lengthens the delay).
  *
  * `npm run bench:review-time`. Env: TIME_WORKERS=1,2 the pool sizes, TIME_RUNS=1 runs of each (the
  * best wall time is kept), TIME_NODES the first pass's budget.
@@ -83,9 +84,14 @@ const main = async (): Promise<void> => {
           const h = monitorEventLoopDelay({ resolution: 1 });
           const load0 = loadAverage();
           h.enable();
+          const elu0 = performance.eventLoopUtilization();
+          const cpu0 = process.cpuUsage();
           const t0 = performance.now();
           const r = await reviewGame(game, analyser, { ...options, book, parallel: size + 1 });
           const seconds = (performance.now() - t0) / 1000;
+          // the CPU every thread of this process used (the engines' work, which load does not change), and the main thread's busy share
+          const cpu = process.cpuUsage(cpu0);
+          const elu = performance.eventLoopUtilization(elu0);
           h.disable();
           wall.set(size, Math.min(wall.get(size) ?? Infinity, seconds));
           const marks = r.plies.filter((p) => p.quality).map((p) => p.quality);
@@ -94,7 +100,7 @@ const main = async (): Promise<void> => {
           reference ??= r;
           console.log(
             `${size} worker${size > 1 ? 's' : ' '}: ${seconds.toFixed(1).padStart(5)} s  ${r.positions} positions, ${r.verified} moves searched again, ${r.nodes} nodes  ` +
-              `event loop p50 ${ms(h.percentile(50))} p99 ${ms(h.percentile(99))} max ${ms(h.max)} ms  ` +
+              `cpu ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s  event loop p50 ${ms(h.percentile(50))} p99 ${ms(h.percentile(99))} max ${ms(h.max)} ms, main thread busy ${(100 * elu.utilization).toFixed(1)} %  ` +
               `marks ${['only', 'inaccuracy', 'mistake', 'blunder'].map((q) => `${q} ${marks.filter((m) => m === q).length}`).join(', ')}${same ? '' : '  (NOT the same review as the first run)'}  load ${load0} -> ${loadAverage()}`,
           );
         } finally {
