@@ -142,6 +142,7 @@ const main = async (): Promise<void> => {
   console.log(`reference: Fairy-Stockfish ${await deep.build()}; screen depth ${SCREEN_DEPTH}, judge depth ${REF_DEPTH}; cache ${cacheDir()} (${screen.size} + ${deep.size} searches)`);
   try {
     await fillReference(games, screen, deep);
+    console.log(`reference filled: ${screen.size} + ${deep.size} searches in the cache, ${screen.searched} + ${deep.searched} made now`);
     if (process.env.MARKS_FILL) return;
 
     // our review, as the product runs it
