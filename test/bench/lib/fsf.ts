@@ -1,14 +1,18 @@
 /**
- * Fairy-Stockfish's WASM build (npm `fairy-stockfish-nnue.wasm`, GPL, a devDependency for benches
- * only) driven over UCI as a peer: variant xiangqi, classical evaluation, one search thread. Works on
- * the main thread and inside a worker_threads worker. It numbers ranks 1–10 where ICCS numbers 0–9:
- * moves go in and come out as ICCS here.
+ * Fairy-Stockfish driven over UCI as a peer: variant xiangqi, classical evaluation, one search thread.
+ * Two builds answer alike: the WASM build (npm `fairy-stockfish-nnue.wasm`, GPL, a devDependency for
+ * benches only; works on the main thread and inside a worker_threads worker), and a native binary built
+ * by ../shared/peers/build-fsf-native.sh (several times faster; a child process). It numbers ranks 1–10
+ * where ICCS numbers 0–9: moves go in and come out as ICCS here.
  *
- *   const sf = await Fsf.load({ hashMb: 16 });
+ *   const sf = await Fsf.load({ hashMb: 16 });           // WASM
+ *   const sf = await Fsf.open({ hashMb: 64 });           // native when XQLENS_FSF_NATIVE names a binary, else WASM; sf.build says which
  *   const r = await sf.go(START_FEN, ['h2e2'], 'movetime 200'); // r.bestmove 'h9g7', r.depth, r.nodes
  */
+import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { createInterface } from 'node:readline';
 
 interface FsfModule {
   postMessage(line: string): void;
@@ -36,15 +40,47 @@ export interface FsfResult {
   wallMs: number;
 }
 
+type FsfOptions = { hashMb?: number; threads?: number };
+
+/** Where a native build is looked for: the env var, else the build script's default output when it exists. */
+export const nativeFsfPath = (): string | undefined => {
+  const named = process.env.XQLENS_FSF_NATIVE;
+  if (named) return named;
+  return fs.existsSync('/tmp/fsf-native/stockfish') ? '/tmp/fsf-native/stockfish' : undefined;
+};
+
 export class Fsf {
   private listeners: Array<(line: string) => void> = [];
+  /** Which build answers: 'wasm (npm fairy-stockfish-nnue.wasm)' or 'native <path>', with the engine's own name. */
+  build = '';
   private constructor(private readonly mod: FsfModule) {
     mod.addMessageListener((line) => {
       for (const l of [...this.listeners]) l(line);
     });
   }
 
-  static async load(opts: { hashMb?: number; threads?: number } = {}): Promise<Fsf> {
+  /** The native build when one is found (nativeFsfPath), else the WASM build. */
+  static open(opts: FsfOptions = {}): Promise<Fsf> {
+    const binary = nativeFsfPath();
+    return binary ? Fsf.native(binary, opts) : Fsf.load(opts);
+  }
+
+  /** A native binary as a child process, behind the same UCI lines as the WASM module. */
+  static async native(binary: string, opts: FsfOptions = {}): Promise<Fsf> {
+    const child = spawn(binary, [], { stdio: ['pipe', 'pipe', 'inherit'] });
+    const lines = createInterface({ input: child.stdout });
+    const mod: FsfModule = {
+      postMessage: (line) => child.stdin.write(`${line}\n`),
+      addMessageListener: (fn) => lines.on('line', fn),
+      terminate: () => {
+        child.stdin.end('quit\n');
+        lines.close();
+      },
+    };
+    return Fsf.setUp(mod, `native ${binary}`, opts);
+  }
+
+  static async load(opts: FsfOptions = {}): Promise<Fsf> {
     const dir = path.dirname(require.resolve('fairy-stockfish-nnue.wasm/stockfish.js'));
     // old Emscripten glue fetch()es the wasm by path when fetch exists: hand it the bytes, hide fetch
     const g = globalThis as { fetch?: unknown };
@@ -58,8 +94,14 @@ export class Fsf {
     } finally {
       g.fetch = saved;
     }
+    return Fsf.setUp(mod, 'wasm (npm fairy-stockfish-nnue.wasm)', opts);
+  }
+
+  private static async setUp(mod: FsfModule, build: string, opts: FsfOptions): Promise<Fsf> {
     const sf = new Fsf(mod);
-    await sf.command('uci', (l) => l === 'uciok');
+    const hello = await sf.command('uci', (l) => l === 'uciok');
+    const name = hello.find((l) => l.startsWith('id name '))?.slice(8);
+    sf.build = name ? `${build}: ${name}` : build;
     sf.send('setoption name UCI_Variant value xiangqi');
     sf.send(`setoption name Threads value ${opts.threads ?? 1}`);
     sf.send(`setoption name Hash value ${opts.hashMb ?? 16}`);
