@@ -23,15 +23,15 @@ const readReview = (frame: Frame): Promise<{ notes: string[]; summary: string }>
   }))()`) as Promise<{ notes: string[]; summary: string }>;
 
 for (const ui of [
-  { name: 'zh-dark', locale: 'zh-cn', theme: 'Default Dark Modern', nls: NLS.zh, note: /^(缓着|错着|败着)/, summary: /红方.*准确率.*黑方/ },
-  { name: 'en-light', locale: undefined, theme: 'Default Light Modern', nls: NLS.en, note: /^(Inaccuracy|Mistake|Blunder)/, summary: /Red.*accuracy.*Black/ },
+  { name: 'zh-dark', locale: 'zh-cn', theme: 'Default Dark Modern', nls: NLS.zh, note: /^(缓着|错着|败着)/, summary: /红方.*准确率.*黑方/, done: '复盘完成' },
+  { name: 'en-light', locale: undefined, theme: 'Default Light Modern', nls: NLS.en, note: /^(Inaccuracy|Mistake|Blunder)/, summary: /Red.*accuracy.*Black/, done: 'Review done' },
 ] as const) {
   describe(`e2e: a game reviewed on the board, ${ui.name}`, function () {
     const session = useSession({
       name: `review-${ui.name}`,
       ...(ui.locale ? { locale: ui.locale } : {}),
       files: { 'selfplay-1.xqf': GAME },
-      settings: { 'workbench.colorTheme': ui.theme, 'xiangqiLens.review.nodes': 4000 },
+      settings: { 'workbench.colorTheme': ui.theme, 'xiangqiLens.review.nodes': 2000 },
       open: 'selfplay-1.xqf',
       openAs: 'board',
     });
@@ -42,8 +42,8 @@ for (const ui of [
       await runCommand(page, `Xiangqi Lens: ${ui.nls['command.analyseGame']}`);
       const done = await until(page, () => readReview(frame), (r) => r.notes.length > 0 && ui.summary.test(r.summary), 'the review in words', 170_000);
       for (const n of done.notes) assert.match(n, ui.note, n);
-      // the first note in view, for the picture
-      await frame.locator('.xq-movetree .note.row').first().scrollIntoViewIfNeeded();
+      // the list redraws after each reviewed move: the picture once the review is done
+      await page.locator('.notification-toast', { hasText: ui.done }).waitFor({ timeout: 170_000 });
       await shot('move-list');
     });
   });
