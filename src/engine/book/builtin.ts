@@ -6,6 +6,7 @@
  *   const book = builtinBook();
  *   book.probe(pos);       // [{ move, weight, ecco, nameZh, nameEn }, ...], heaviest first
  *   book.openingName(pos); // { ecco: 'C00', nameZh: '中炮对屏风马', ... } or undefined
+ *   book.contains(pos);    // false once the game has left the book's lines
  */
 import { START_FEN, parseFen } from '../../core/fen';
 import { parseIccs } from '../../core/notation';
@@ -104,6 +105,14 @@ export class OpeningBook implements Book {
     }
     entries.sort((a, b) => b.weight - a.weight);
     return withoutRepeats(pos, entries);
+  }
+
+  /** True when `pos` lies on a line of the book (a position with book moves, or where a line ends), or its mirror image does. */
+  contains(pos: Position): boolean {
+    const on = (p: Position): boolean => { const id = posId(p.key, p.lock); return this.moves.has(id) || this.names.has(id); };
+    if (on(pos)) return true;
+    const m = mirroredPosition(pos);
+    return m !== undefined && on(m);
   }
 
   /** The deepest named line the game has reached: the latest position of its history that ends a line. */

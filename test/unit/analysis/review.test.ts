@@ -9,7 +9,7 @@ import { LocalEngine } from '../../../src/worker/localEngine';
 import { START_FEN } from '../../../src/core/fen';
 import { cp, mate, toRedView } from '../../../src/core/score';
 import { BLACK, RED } from '../../../src/core/types';
-import { builtinBook } from '../../../src/engine/book';
+import { OpeningBook as Lines, builtinBook } from '../../../src/engine/book';
 import { lineBook } from '../../../src/engine/book/probeLine';
 import { applyEdit } from '../../../src/formats/edit';
 import { Game, newGame } from '../../../src/formats/game';
@@ -174,6 +174,17 @@ describe('analysis/review over a real engine', function () {
     // out of the book the same slip is marked
     const out = await reviewGame(g, scripted(slip), { limits: { nodes: 100 } });
     assert.equal(out.plies[0].quality, 'inaccuracy');
+  });
+
+  it('grades a real book move that hangs a chariot as a mistake or worse (the D10 line once offered 4…车1平2 to 炮八进七)', async () => {
+    const hanging = Lines.build([{ ecco: 'D10', nameZh: '顺炮直车对缓开车', nameEn: 'Same-Direction Cannons', moves: 'h2e2 h7e7 h0g2 h9g7 i0h0 b9c7 b0c2 a9b9' }]);
+    assert.ok(hanging.ok);
+    const g = gameOf(START_FEN, ['h2e2', 'h7e7', 'h0g2', 'h9g7', 'i0h0', 'b9c7', 'b0c2', 'a9b9', 'b2b9', 'c7b9']);
+    const r = await reviewGame(g, new LocalEngine({ hashMb: REVIEW_HASH_MB }), { ...standardReview(3000), book: lineBook(hanging.value) });
+    const p = r.plies[7];
+    assert.equal(r.bookPlies, 8);
+    assert.ok(p.book && (p.quality === 'mistake' || p.quality === 'blunder'), JSON.stringify(p));
+    assert.ok(p.loss >= 300 && p.best?.[0] !== 'a9b9', `${p.loss} cp, best ${p.best?.[0]}`);
   });
 
   it('marks the only move that wins a chariot `!` from a second line: searched apart, or with the first (multipv 2); not without one', async () => {

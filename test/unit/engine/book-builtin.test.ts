@@ -4,6 +4,7 @@ import { moveToIccs, parseIccs } from '../../../src/core/notation';
 import type { Position } from '../../../src/core/position';
 import { OpeningBook, builtinBook } from '../../../src/engine/book/builtin';
 import { BUILTIN_LINES } from '../../../src/engine/book/builtinLines';
+import { lineBook, probeBooks } from '../../../src/engine/book/probeLine';
 
 const at = (moves: string): Position => {
   const r = parseFen(START_FEN);
@@ -98,6 +99,37 @@ describe('built-in opening book', () => {
     assert.equal(book.openingName(at('h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 c3c4 g6g5 h0h6 h7i7 h6g6'))?.ecco, 'C40');
     assert.equal(book.openingName(at('c3c4 b7c7'))?.ecco, 'E10');
     assert.equal(book.openingName(at('c3c4 b7c7 g0e2'))?.ecco, 'E10');
+  });
+
+  it('knows which positions are in it: on a line (its end too) or the mirror image of one; not past a line\'s end', () => {
+    const book = builtinBook();
+    const c41 = 'h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 c3c4 g6g5 h0h6 h7i7 h6g6 i7i8 b0c2 d9e8';
+    assert.ok(book.contains(at('')));
+    assert.ok(book.contains(at('h2e2 h9g7')));
+    assert.ok(book.contains(at(c41)), 'where a line ends, with no book move after it');
+    assert.ok(book.contains(at(mirrorIccs('h2e2 h9g7 h0g2'))));
+    assert.ok(!book.contains(at(`${c41} a0b0`)), 'one move past the end');
+    assert.ok(!book.contains(at('h2e2 h9g7 g3g4')), 'a move the book does not play');
+  });
+
+  it('names the opening of a probed line only while the position is in the book (the board said "Book · B00" at move 10)', () => {
+    const book = builtinBook();
+    const out = 'h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 a3a4 a6a5 b0a2 i6i5'.split(' ');
+    // in the book: moves and the opening
+    assert.equal(lineBook(book).probe(START_FEN, ['h2e2']).opening?.ecco, 'B00');
+    assert.equal(probeBooks(book, [], START_FEN, ['h2e2']).opening?.ecco, 'B00');
+    // the end of a line: no moves, the opening still named
+    const c41 = 'h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 c3c4 g6g5 h0h6 h7i7 h6g6 i7i8 b0c2 d9e8'.split(' ');
+    assert.deepEqual(probeBooks(book, [], START_FEN, c41), { moves: [], opening: { ecco: 'C41', nameZh: BUILTIN_LINES.find((l) => l.ecco === 'C41')!.nameZh, nameEn: BUILTIN_LINES.find((l) => l.ecco === 'C41')!.nameEn } });
+    // ten plies in, out of the book since the seventh: nothing, though the game passed through C00
+    assert.equal(book.openingName(at(out.join(' ')))?.ecco, 'C00');
+    assert.deepEqual(lineBook(book).probe(START_FEN, out), { moves: [] });
+    assert.deepEqual(probeBooks(book, [], START_FEN, out), { moves: [] });
+    // another book with moves there: in a book, so the opening the game came from is named
+    const reply = parseIccs(at(out.join(' ')), 'h0h4');
+    assert.ok(reply.ok);
+    const other = { probe: () => [{ move: reply.value, weight: 1 }] };
+    assert.equal(probeBooks(book, [other], START_FEN, out).opening?.ecco, 'C00');
   });
 
   it('skips a book move that would repeat a position', () => {
