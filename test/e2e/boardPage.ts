@@ -1,7 +1,7 @@
 // Reads and drives the board page (webview/editor/app.ts) inside a webview of the workbench, as a person
 // sees it: the pieces, the move list, the engine panel, the arrows and the eval bar, all read from the DOM.
 import type { Frame, Page } from 'playwright-core';
-import { until } from './workbench';
+import { until, webviewFault } from './workbench';
 
 export interface PageView {
   readonly lang: string;
@@ -37,7 +37,17 @@ export async function pageFrame(page: Page, timeoutMs = 60_000, want?: (f: Frame
     }
     await page.waitForTimeout(200);
   }
-  throw new Error('no visible board page appeared');
+  // say what there was instead, so a failure on another machine can be read from its log
+  const seen: string[] = [];
+  for (const f of page.frames()) {
+    const what = await f
+      .evaluate('JSON.stringify({ app: !!document.getElementById("app"), board: !!document.querySelector("#app.xq-editor #board svg"), visible: document.visibilityState, text: (document.body && document.body.innerText || "").slice(0, 80) })')
+      .catch((e: Error) => `gone: ${e.message.split('\n')[0]}`);
+    seen.push(`${f.url().slice(0, 60)} ${what}`);
+  }
+  const tab = await page.locator('.tabs-container .tab.active').first().getAttribute('aria-label').catch(() => '');
+  const fault = await webviewFault(page);
+  throw new Error(`no visible board page appeared; active tab: ${tab}; ${fault ? `VS Code said: ${fault}; ` : ''}frames:\n  ${seen.join('\n  ')}`);
 }
 
 export async function readPage(frame: Frame): Promise<PageView> {

@@ -40,6 +40,39 @@ export async function openFile(page: Page, name: string, editor: 'text' | 'board
   await page.locator(`.tabs-container .tab.active[aria-label*="${name}"]`).waitFor();
   // a study opens as a notebook, whose cells each have an editor: wait for the notebook itself
   if (editor === 'text') await page.locator(/\.xqnb$/.test(name) ? '.editor-group-container.active .notebook-editor' : '.editor-group-container.active .monaco-editor .view-lines').waitFor();
+  else await webviewLoaded(page, name);
+}
+
+// VS Code's own webview host, in a fresh browser profile, can fail to register the service worker a webview
+// is served through ("Error loading webview: … Could not register service worker"), a known fault of the
+// workbench (microsoft/vscode#140369 and its duplicates) before any of our code runs. A person closes the tab
+// and opens the file again; so do we, once, and say so in the log.
+const WEBVIEW_FAULT = /Error loading webview|加载 Web 视图时出错|service worker/i;
+
+export async function webviewFault(page: Page): Promise<string> {
+  const texts = await page.locator('.notifications-toasts .notification-list-item-message, .notifications-center .notification-list-item-message').allTextContents();
+  return texts.find((t) => WEBVIEW_FAULT.test(t)) ?? '';
+}
+
+async function webviewLoaded(page: Page, name: string): Promise<void> {
+  const end = Date.now() + 20_000;
+  while (Date.now() < end) {
+    for (const f of page.frames()) {
+      if (await f.evaluate('!!document.getElementById("app")').catch(() => false)) return;
+    }
+    const fault = await webviewFault(page);
+    if (fault) {
+      console.log(`      (VS Code could not load the webview of ${name}: "${fault}"; closing the tab and opening the file again)`);
+      await page.locator(`.tabs-container .tab.active[aria-label*="${name}"] .tab-actions .action-label`).click();
+      await page.locator(`.tabs-container .tab[aria-label*="${name}"]`).waitFor({ state: 'detached' });
+      await focusWorkbench(page);
+      await quickInput(page, 'Control+P', name, name);
+      await page.locator(`.tabs-container .tab.active[aria-label*="${name}"]`).waitFor();
+      return;
+    }
+    await page.waitForTimeout(250);
+  }
+  // no page yet: pageFrame waits longer and says what it saw
 }
 
 /** A text editor's visible lines, spaces normalised: the active group's, or the first of `group` (a CSS selector). */
