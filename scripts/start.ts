@@ -44,7 +44,8 @@ async function main(): Promise<void> {
   const workspace = join(dir, 'samples');
   rmSync(workspace, { recursive: true, force: true });
   cpSync(SAMPLES_DIR, workspace, { recursive: true });
-  const server: CodeServer = await startCodeServer({ workspace, userSettings: QUIET, extensionsDir: join(dir, 'extensions'), port: wanted });
+  // a first run: VS Code's welcome page, and the extension's walkthrough over it (src/host/welcome.ts)
+  const server: CodeServer = await startCodeServer({ workspace, userSettings: { ...QUIET, 'workbench.startupEditor': 'welcomePage' }, extensionsDir: join(dir, 'extensions'), port: wanted });
   let stopping = false;
   const stop = async (code: number): Promise<never> => {
     if (!stopping) {

@@ -14,6 +14,7 @@ import { register as registerLanguage } from './language/register';
 import { register as registerStudies } from './notebook/register';
 import { Reviews } from './review/reviews';
 import { EngineStatus } from './statusBar';
+import { register as registerWelcome } from './welcome';
 
 /**
  * What `activate` returns, for the integration suites (test/integration/) and nothing else: not a
@@ -62,6 +63,7 @@ export function activate(context: vscode.ExtensionContext): XiangqiLensApi {
   registerEditors(context, services);
   registerCommands(context, services);
   registerStudies(context, services);
+  registerWelcome(context);
   return {
     analyse: (position, limits, onInfo) => engines.analyse({ position, limits, ...(onInfo ? { onInfo } : {}) }),
     activeBoard: () => {
