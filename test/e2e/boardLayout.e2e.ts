@@ -166,7 +166,7 @@ for (const ui of [
       name: `layout-${ui.name}`,
       ...(ui.locale ? { locale: ui.locale } : {}),
       files: { 'selfplay.xqf': samples('selfplay-1.xqf'), 'pawn-mate.pgn': PAWN_MATE },
-      settings: { 'workbench.colorTheme': ui.theme, 'xiangqiLens.analysis.depth': 8 },
+      settings: { 'workbench.colorTheme': ui.theme, 'xiangqiLens.analysis.depth': 8, 'xiangqiLens.analysis.multiPv': 3 },
       open: 'selfplay.xqf',
       openAs: 'board',
     });
@@ -196,12 +196,20 @@ for (const ui of [
         }
         await step(page, frame, 40);
         const deep = await layoutOf(frame);
-        assert.ok(deep.list.scrolls && deep.list.scrollTop > 0, `the list scrolled itself to move 40: ${JSON.stringify(deep.list)}`);
+        // where move 40 would be with the list at its top: below its bottom edge means the list had to scroll itself
+        if (deep.current!.bottom + deep.list.scrollTop > deep.list.bottom) assert.ok(deep.list.scrollTop > 0, `the list scrolled itself to move 40: ${JSON.stringify(deep.list)}`);
         assert.equal(deep.pageScrollY, 0, 'the page itself did not scroll');
         // whose turn and the ply, after 40 plies: Red to move at ply 40
         const status = (await frame.evaluate(`document.querySelector('.xq-status').innerText`)) as string;
         assert.ok(status.includes(ui.words('redToMove')) && status.includes(ui.words('plyNumber').replace('{0}', '40')), status);
         await shot(`${size.width}x${size.height}-move40`);
+        // the last move (ply 70) lies below the list's bottom at either size: the list scrolls to it, controls still in view
+        await page.keyboard.press('End');
+        await waitPage(page, frame, (v) => v.current.split('.').length === 70, 'the last move');
+        const end = await until(page, () => layoutOf(frame), (l) => !!l.current && l.current.bottom <= l.list.bottom + 0.5, 'the last move in the list', 5_000);
+        assert.ok(end.list.scrollTop > 0, `the list scrolled to the last move: ${JSON.stringify(end.list)}`);
+        assert.ok(end.current!.top >= end.list.top - 0.5);
+        assertControlsInView(end, 'at the last move');
         await page.keyboard.press('Home');
         await waitPage(page, frame, (v) => v.current === '', 'the start');
         const home = await until(page, () => layoutOf(frame), (l) => l.list.scrollTop === 0, 'the list back at its top', 5_000);
