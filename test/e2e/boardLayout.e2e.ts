@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Frame, Page } from 'playwright-core';
 import { PAGE_STRINGS } from '../../src/protocol/webview';
-import { BOARD_WIDTH, squareToPoint } from '../../webview/board/geometry';
+import { BOARD_HEIGHT, BOARD_WIDTH, squareToPoint } from '../../webview/board/geometry';
 import type { Key } from '../../webview/board/types';
 import { focusPage, pageFrame, readPage, waitPage } from './boardPage';
 import { e2ePaths } from './codeServer';
@@ -260,11 +260,13 @@ for (const ui of [
       assert.equal(best.move, 'e7e8');
       for (const a of drawn.arrows.slice(0, -1)) assert.ok(a.width < best.width && a.opacity < best.opacity, `${a.move} (rank ${a.rank}) is as strong as the best: ${JSON.stringify(drawn.arrows)}`);
       assert.match(drawn.atBestMiddle, /rank-1:e7e8:(shaft|arrow-casing)/, 'nothing covers the middle of the best arrow');
-      for (const l of drawn.labels)
+      for (const l of drawn.labels) {
+        assert.ok(l.x - l.width / 2 >= 0 && l.x + l.width / 2 <= BOARD_WIDTH && l.y - l.height / 2 >= 0 && l.y + l.height / 2 <= BOARD_HEIGHT, `the label of ${l.move} is cut off by the board's edge`);
         for (const a of drawn.arrows) {
           for (let i = 1; i < a.shaft.length; i++) assert.ok(segBox(a.shaft[i - 1], a.shaft[i], l) >= a.width / 2, `the label of ${l.move} lies on the shaft of ${a.move}`);
           for (let i = 0; i < a.head.length; i++) assert.ok(segBox(a.head[i], a.head[(i + 1) % a.head.length], l) > 0, `the label of ${l.move} lies on the head of ${a.move}`);
         }
+      }
       assert.ok(v.arrows.every((a) => a.label !== ''), 'every arrow has its score');
       await shot('pawn-mate-arrows');
       await board.locator('.xq-engine .toggle').click();

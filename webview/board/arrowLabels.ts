@@ -33,7 +33,7 @@ const CLEARANCE = 2;
 /** Where along its arrow a label may sit (fraction of the length), in order of preference. */
 const SPOTS = [0.5, 0.3, 0.7, 0.15, 0.85];
 /** How far out from its arrow's side a label may move, in label heights beyond touching distance. */
-const STEPS = [0, 0.8, 1.6, 2.6];
+const STEPS = [0, 0.8, 1.6, 2.6, 3.6, 5];
 
 export const labelWidth = (text: string): number => text.length * LABEL_CHAR_WIDTH + 8;
 
@@ -138,8 +138,9 @@ export const placeLabel = (
     let c = 0;
     for (const a of arrows) if (boxHitsArrow(b, a)) c += 1e6;
     for (const l of placed) c += overlapArea(b, l) * 100;
+    // past the board's edge a label is cut off: nearly as bad as covering an arrow
     const outside = Math.max(0, w / 2 - b.x) + Math.max(0, b.x + w / 2 - bounds.width) + Math.max(0, h / 2 - b.y) + Math.max(0, b.y + h / 2 - bounds.height);
-    return c + outside * 1000;
+    return c + (outside > 0 ? 1e5 + outside : 0);
   };
   let best = candidates[0];
   let bestCost = Infinity;

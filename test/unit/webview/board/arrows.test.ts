@@ -113,6 +113,9 @@ describe('arrow layout', () => {
       [['e3', 'e4'], ['c3', 'c4'], ['g3', 'g4'], ['h2', 'h3']],
       [['b2', 'b1'], ['h2', 'h1'], ['b0', 'c2'], ['h0', 'g2']],
       [['a0', 'a1'], ['a0', 'a2'], ['i0', 'i1'], ['b2', 'e2']],
+      // the position of #37's screenshot: a pawn push on the a-file beside a c-file one, the chariot a square along
+      [['a0', 'b0'], ['c3', 'c4'], ['a3', 'a4'], ['h6', 'h4']],
+      [['a3', 'a4'], ['c3', 'c4'], ['a0', 'b0']],
     ];
     for (const crowd of crowds) {
       const shapes = layoutArrows(crowd.map(([from, to], i) => ({ from: from as 'a0', to: to as 'a0', rank: i + 1, label: `+0.${i}5` })), 'red');
