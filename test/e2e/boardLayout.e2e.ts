@@ -289,7 +289,10 @@ for (const ui of [
         assert.deepEqual(drawn.moves.filter((m) => m.rects !== 1), [], 'a move split across lines');
         assert.deepEqual(drawn.addCovers, [], 'the + covers text');
         assert.ok(drawn.overflow <= 1, `text runs ${drawn.overflow}px past the panel`);
-        assertControlsInView(await layoutOf(frame), 'while analysing');
+        const l = await layoutOf(frame);
+        assertControlsInView(l, 'while analysing');
+        // the engine lines leave the move list a place of its own
+        assert.ok(l.list.bottom - l.list.top >= 40 && l.list.bottom <= l.viewport.height + 0.5, `the move list while analysing: ${JSON.stringify(l.list)}`);
         await shot(`${size.width}x${size.height}-analysis`);
         await toggle.click();
         await waitPage(page, frame, (v) => v.engine.toggle === ui.words('analyse'), 'the search to stop');
