@@ -133,7 +133,7 @@ describe('the host\'s own layers', () => {
    * The parts of src/host (a folder, or a file at its top), lowest first: a part imports only parts
    * before it (or itself), so no arrow runs back up and no circle can form. engines/ knows no vscode.
    */
-  const ORDER = ['commandIds', 'locale', 'dispose', 'config', 'registration', 'engines', 'engineService', 'webview', 'review', 'language', 'editors', 'statusBar', 'commands', 'notebook', 'extension'];
+  const ORDER = ['commandIds', 'locale', 'dispose', 'config', 'registration', 'engines', 'engineService', 'webview', 'review', 'language', 'editors', 'statusBar', 'commands', 'notebook', 'welcome', 'extension'];
   /** The feature folders: each exports `register(context, services)`, and activate calls it. */
   const FEATURES = ['language', 'editors', 'commands', 'notebook'];
   const partOf = (file: string): string => path.relative(HOST, file).split(path.sep)[0].replace(/\.ts$/, '');
