@@ -69,6 +69,10 @@ const ZH: Readonly<Record<SetupProblemCode, Phrase>> = {
     `${x.piece}（${x.first}）正被将军，但轮到${ZH_PARTY[(x.p.color ^ 1) as Color]}走棋，可以直接吃掉（${x.rest}）。`,
 };
 
+/** A piece with its side, as the problems name it: "Red horse", "红马". */
+export const pieceWords = (c: Color, role: Role, language: SetupWordsLanguage): string =>
+  language === 'zh' ? ZH_SIDE[c] + chinesePieceName(c, role) : `${EN_SIDE[c]} ${EN_ROLE[role]}`;
+
 /** One problem as a sentence. */
 export const setupProblemText = (p: SetupProblem, language: SetupWordsLanguage): string => {
   const zh = language === 'zh';
@@ -77,7 +81,7 @@ export const setupProblemText = (p: SetupProblem, language: SetupWordsLanguage):
   const name = zh ? chinesePieceName(c, role) : EN_ROLE[role];
   const parts: Parts = {
     side: zh ? ZH_PARTY[c] : EN_SIDE[c],
-    piece: zh ? ZH_SIDE[c] + name : `${EN_SIDE[c]} ${name}`,
+    piece: pieceWords(c, role, language),
     name,
     names: zh ? name : `${name}s`,
     at: p.squares.map(squareName).join(zh ? '、' : ', '),
