@@ -197,6 +197,7 @@ export const createSetupApp = (root: HTMLElement, host: SetupHost): { init(m: Ho
     if (t.kind === 'piece') {
       b.addEventListener('pointerdown', (e) => {
         if (e.button !== 0) return;
+        dragged = false;
         drag = { x: e.clientX, y: e.clientY };
         b.setPointerCapture(e.pointerId);
       });
