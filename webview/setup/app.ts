@@ -17,7 +17,7 @@ import type { HostToSetupPage, SetupPageState, SetupPageToHost, SetupStringKey }
 import { createBoard, type BoardApi, type Color, type Key, type Piece, ROLES } from '../board';
 // one piece as the board draws it, and the board's point → square: the palette and drops look and land alike
 import { cssPaint, drawPiece } from '../board/draw';
-import { pointToSquare } from '../board/geometry';
+import { PIECE_RADIUS, pointToSquare, squareToPoint } from '../board/geometry';
 import { button, registerToolkit } from '../ui/toolkit';
 import { EMPTY, type SetupState, dropAt, fenOf, fromFen, moveOn, placeAt, problemsOf, removeAt, withTurn } from './setupModel';
 
@@ -45,8 +45,10 @@ const el = <K extends keyof HTMLElementTagNameMap>(tag: K, cls?: string, text?: 
 const pieceIcon = (piece: Piece, glyphs: 'zh' | 'en'): SVGSVGElement => {
   const svg = document.createElementNS(SVG_NS, 'svg');
   svg.setAttribute('class', 'xq-board-svg setup-piece-svg');
-  // e4 on an unflipped board: any square will do, the view box centres on it
-  svg.setAttribute('viewBox', '176 196 44 44');
+  // drawn on e4 of an unflipped board (any square would do): the view box is the piece's square around it
+  const { x, y } = squareToPoint('e4', 'red');
+  const r = PIECE_RADIUS + 2;
+  svg.setAttribute('viewBox', `${x - r} ${y - r} ${2 * r} ${2 * r}`);
   svg.setAttribute('aria-hidden', 'true');
   svg.innerHTML = drawPiece(piece, 'e4', 'red', glyphs, cssPaint);
   return svg;
