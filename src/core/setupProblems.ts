@@ -120,7 +120,9 @@ export const setupProblems = (setup: Pick<Setup, 'pieces' | 'turn'>): SetupProbl
   const pos = Position.fromValidSetup({ pieces: setup.pieces, turn: setup.turn, halfmoves: 0, fullmoves: 1 });
   const red = pos.kingSquare(RED);
   const black = pos.kingSquare(BLACK);
-  const facing = fileOf(red) === fileOf(black) && setup.pieces.every((p) => fileOf(p.square) !== fileOf(red) || rankOf(p.square) <= rankOf(red) || rankOf(p.square) >= rankOf(black));
+  // (either general may stand out of its palace here, so the lower of the two is not always Red's)
+  const [low, high] = [rankOf(red), rankOf(black)].sort((a, b) => a - b);
+  const facing = fileOf(red) === fileOf(black) && setup.pieces.every((p) => fileOf(p.square) !== fileOf(red) || rankOf(p.square) <= low || rankOf(p.square) >= high);
   if (facing) out.push({ code: 'ERR_GENERALS_FACING', color: RED, role: KING, squares: [black, red] });
   // the side to move could take the other general: its pieces that attack it (the facing general is said above)
   const other = (setup.turn ^ 1) as Color;

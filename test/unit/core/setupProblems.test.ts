@@ -96,6 +96,8 @@ describe('setupProblems: every reason a set-up is illegal', () => {
     // a piece on the file outside the two (behind a general) does not stand between them
     assert.deepEqual(brief('9/3k5/9/9/9/9/9/9/4K4/4R4 w').length, 0);
     assert.deepEqual(brief('4R4/4k4/9/9/9/9/9/9/4K4/9 b'), ['ERR_GENERALS_FACING 0 0 e8 e1']);
+    // generals each in the other's palace, a horse between: out of place, but not facing
+    assert.deepEqual(brief('9/4K4/9/9/9/4N4/9/9/4k4/9 w').map((l) => l.split(' ')[0]), ['ERR_GENERAL_PALACE', 'ERR_GENERAL_PALACE']);
   });
 
   it('the side not to move in check: the general first, then every attacker', () => {
