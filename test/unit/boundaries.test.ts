@@ -72,6 +72,10 @@ describe('module boundaries', () => {
     [/^webview\/game\//, /^webview\/(editor|renderer)(\/|$)/, 'the shared game view imports no page'],
     [/^webview\/renderer\//, /^webview\/editor(\/|$)/, 'the notebook renderer takes the shared game view, not the board page'],
     [/^webview\/editor\/panels\//, /^webview\/editor\/(app|main)$/, 'a panel knows its view and actions, not the app'],
+    [/^webview\/setup\//, /^webview\/(editor|renderer|game|panels)(\/|$)/, 'the setup board is a page of its own: the board component, the toolkit and the rules'],
+    [/^webview\/setup\/setupModel/, /^webview\/(ui|setup\/(app|main))(\/|$)/, "the setup board's model draws nothing"],
+    [/^webview\/setup\//, /^webview\/(editor|renderer|game|panels)(\/|$)/, 'the setup board is a page of its own: the board component, the toolkit and the rules'],
+    [/^webview\/setup\/setupModel/, /^webview\/(ui|setup\/(app|main))(\/|$)/, 'the setup board\'s model draws nothing'],
   ];
   for (const file of walk(path.join(ROOT, 'webview'))) {
     const rel = path.relative(ROOT, file);
