@@ -77,7 +77,7 @@ export const readGameText = (text: string, fileName = ''): Result<ReadGames, Gam
     for (const [from, to] of dhtmlXqBlocks(text)) {
       const r = readDhtmlXq(text, from, to);
       if (!r.ok) return err(r.error);
-      issues.push(...r.value.issues.map((i) => ({ ...i, game: games.length })));
+      for (const i of r.value.issues) issues.push({ ...i, game: games.length });
       games.push(r.value.game);
     }
     return games.every(holdsNothing) ? err(noGame(text, issues)) : ok({ format: 'dhtmlxq', text, games, issues });

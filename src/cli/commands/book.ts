@@ -118,7 +118,7 @@ const build = (args: string[], io: CliIo): number => {
       return badInput(io, `cannot read ${file}: ${(e as Error).message}`);
     }
     if (r.error) return badInput(io, r.error);
-    games.push(...r.games);
+    for (const g of r.games) games.push(g);
   }
   const bytes = buildEleeyeBook(games, { minCount, maxPlies });
   // an empty book would only replace a good one with nothing

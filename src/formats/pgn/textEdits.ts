@@ -137,7 +137,7 @@ const walk = (root: GameNode, visit: (n: GameNode) => void): void => {
   while (stack.length) {
     const n = stack.pop()!;
     visit(n);
-    stack.push(...n.children);
+    for (const c of n.children) stack.push(c);
   }
 };
 

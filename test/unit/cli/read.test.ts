@@ -44,8 +44,12 @@ describe('xqlens read', () => {
     const fixture = path.join(root, 'test', 'fixtures', 'pgn', 'annotated_crlf.pgn');
     const ok = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['src/cli/main.ts', 'read', fixture, '--to', 'json'], { cwd: root, encoding: 'utf8' });
     assert.equal(ok.status, 0, ok.stderr);
-    const json = JSON.parse(ok.stdout) as { games: Array<{ moves: Array<{ move: string; eval?: unknown }> }> };
-    assert.deepEqual(json.games[0].moves.map((m) => m.move), ['h2e2', 'c3c4', 'g0e2']);
+    type Move = { move: string; eval?: unknown; variations?: Move[][] };
+    const json = JSON.parse(ok.stdout) as { games: Array<{ moves: Move[] }> };
+    // laid out as PGN: the main line flat, the moves played instead of a move as its variations
+    assert.deepEqual(json.games[0].moves.slice(0, 3).map((m) => m.move), ['h2e2', 'h9g7', 'h0g2']);
+    assert.equal(json.games[0].moves.length, 6);
+    assert.deepEqual(json.games[0].moves[0].variations?.map((l) => l.map((m) => m.move)), [['c3c4', 'h7e7'], ['g0e2']]);
     assert.deepEqual(json.games[0].moves[0].eval, { score: { kind: 'cp', value: 35 }, depth: 12, pv: ['h9g7', 'h0g2'] });
     const bad = path.join(dir, 'bad2.pgn');
     fs.writeFileSync(bad, '[DhtmlXQ_binit]123[/DhtmlXQ_binit]');
