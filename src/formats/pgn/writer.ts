@@ -12,7 +12,7 @@ import { Notation, formatMove } from '../../core/notation';
 import type { Position } from '../../core/position';
 import { Move, RED } from '../../core/types';
 import { Game, GameNode, headerOf } from '../game';
-import { formatCommands } from './annotations';
+import { escapeCommentText, formatCommands } from './annotations';
 import { moveToSan } from './san';
 
 const FORMAT_TAG: Record<Notation, string> = { zh: 'Chinese', wxf: 'WXF', iccs: 'ICCS' };
@@ -24,9 +24,10 @@ export type MoveWriter = (pos: Position, move: Move) => string;
 export const moveWriter = (style: MoveStyle): MoveWriter =>
   style === 'san0' || style === 'san1' ? (pos, m) => moveToSan(pos, m, style === 'san0' ? 0 : 1) : (pos, m) => formatMove(pos, m, style);
 
-const escapeTag = (v: string): string => v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/[\r\n]+/g, ' ');
-/** `}` cannot appear inside a brace comment. */
-const escapeComment = (c: string): string => c.replace(/}/g, '）');
+/** A tag holds one line: its line breaks are escaped as `\n` and `\r`, beside PGN's `\\` and `\"` (the reader undoes all four). */
+const escapeTag = (v: string): string => v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n').replace(/\r/g, '\\r');
+/** A brace comment cannot hold `}`, and text reading as a command must stay text: escaped (annotations.ts). */
+const escapeComment = (c: string): string => escapeCommentText(c, true);
 
 /** A tag as written: `[Name "value"]`. */
 export const tagText = (name: string, value: string): string => `[${name} "${escapeTag(value)}"]`;
