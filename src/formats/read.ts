@@ -38,6 +38,7 @@ export const isXqfBytes = (bytes: Uint8Array): boolean => bytes.length >= 2 && b
 const isXqfName = (fileName: string): boolean => /\.xqf$/i.test(fileName);
 
 export const readGames = (bytes: Uint8Array, fileName = ''): Result<ReadGames, GameIssue> => {
+  if (bytes.length > READ_LIMITS.maxBytes) return err(tooManyBytes(bytes.length));
   if (isXqfBytes(bytes) || isXqfName(fileName)) {
     const r = readXqf(bytes);
     if (!r.ok) return err(r.error);
@@ -52,6 +53,13 @@ export const readGames = (bytes: Uint8Array, fileName = ''): Result<ReadGames, G
   const r = readGameText(decoded.text, fileName);
   return r.ok ? ok({ ...r.value, encoding: decoded.encoding, lineBreak: decoded.lineBreak }) : r;
 };
+
+/** The error of a file over READ_LIMITS.maxBytes, which is not read at all. */
+export const tooManyBytes = (size: number): GameIssue => ({
+  code: 'ERR_FILE_TOO_BIG',
+  message: `file has ${size} bytes; the limit is ${READ_LIMITS.maxBytes} (${READ_LIMITS.maxBytes / 1048576} MB)`,
+  place: { offset: 0 },
+});
 
 /**
  * A game of no header and no move from the usual start: what a reader makes of text that holds no game. A comment

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { READ_LIMITS } from '../../../src/formats/limits';
 import { itShared, sharedPath } from '../../shared';
 import { run } from './run';
 
@@ -111,6 +112,26 @@ describe('xqlens read', () => {
     const r = await run(['read', f, '--out', '']);
     assert.equal(r.code, 2);
     assert.equal(r.err[0], 'xqlens: refusing to write "": the file name is empty');
+  });
+
+  it('refuses, with exit 2 and before reading a byte, what is not a regular file or is over the size limit', async () => {
+    const zero = await run(['read', '/dev/zero']);
+    assert.equal(zero.code, 2);
+    assert.match(zero.err[0], /^xqlens: cannot read \/dev\/zero: it is not a regular file/);
+    const fifo = path.join(dir, 'game.fifo');
+    assert.equal(spawnSync('mkfifo', [fifo]).status, 0);
+    const t = performance.now();
+    const pipe = await run(['read', fifo]);
+    assert.equal(pipe.code, 2, 'a FIFO with no writer does not hang the read');
+    assert.match(pipe.err[0], /it is not a regular file/);
+    assert.ok(performance.now() - t < 2000);
+    // a sparse file one byte over the limit: refused from its size, none of it read
+    const big = path.join(dir, 'big.pgn');
+    fs.writeFileSync(big, '');
+    fs.truncateSync(big, READ_LIMITS.maxBytes + 1);
+    const over = await run(['read', big]);
+    assert.equal(over.code, 2);
+    assert.match(over.err[0], /it is larger than 32 MB/);
   });
 
   itShared('converts XQF to PGN, and PGN to XQF that reads back to the same moves', async () => {

@@ -5,7 +5,7 @@ import { readDhtmlXq } from '../../../src/formats/dhtmlxq/reader';
 import { type Game, type GameNode, forEachNode, newGame, newNode } from '../../../src/formats/game';
 import { READ_LIMITS } from '../../../src/formats/limits';
 import { readPgn } from '../../../src/formats/pgn/reader';
-import { readGameText } from '../../../src/formats/read';
+import { readGameText, readGames } from '../../../src/formats/read';
 import { writePgn } from '../../../src/formats/pgn/writer';
 import { readXqf } from '../../../src/formats/xqf/reader';
 import { writeXqf } from '../../../src/formats/xqf/writer';
@@ -109,6 +109,12 @@ describe('formats/limits: one set of bounds for every reader', () => {
     assert.ok(back.ok);
     assert.deepEqual(back.value.warnings, []);
     assert.deepEqual([back.value.game.root.children[0].comments, back.value.game.root.children[0].eval], [node.comments, node.eval]);
+  });
+
+  it('a file over the byte bound is refused before it is decoded or read', () => {
+    const r = readGames(new Uint8Array(READ_LIMITS.maxBytes + 1), 'big.pgn');
+    assert.ok(!r.ok);
+    assert.equal(r.error.code, 'ERR_FILE_TOO_BIG');
   });
 
   it('FEN lists and UBB digits keep the character bound too', () => {
