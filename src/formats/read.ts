@@ -54,6 +54,20 @@ export const readGames = (bytes: Uint8Array, fileName = ''): Result<ReadGames, G
   return r.ok ? ok({ ...r.value, encoding: decoded.encoding, lineBreak: decoded.lineBreak }) : r;
 };
 
+/** The issue of a page with more DhtmlXQ games than READ_LIMITS.maxGames, at the first one not read. */
+const tooManyBlocks = (text: string, from: number): GameIssue => {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = text.indexOf('\n'); i >= 0 && i < from; i = text.indexOf('\n', i + 1)) (line++, (lineStart = i + 1));
+  const end = text.indexOf(']', from);
+  return {
+    code: 'ERR_DHTMLXQ_TOO_MANY_GAMES',
+    message: `more than ${READ_LIMITS.maxGames} games; the rest of the file is not read`,
+    place: { line, column: from - lineStart + 1 },
+    span: { start: from, end: end < 0 ? from : end + 1 },
+  };
+};
+
 /** The error of a file over READ_LIMITS.maxBytes, which is not read at all. */
 export const tooManyBytes = (size: number): GameIssue => ({
   code: 'ERR_FILE_TOO_BIG',
@@ -83,6 +97,10 @@ export const readGameText = (text: string, fileName = ''): Result<ReadGames, Gam
     const games: Game[] = [];
     const issues: GameIssue[] = [];
     for (const [from, to] of dhtmlXqBlocks(text)) {
+      if (games.length >= READ_LIMITS.maxGames) {
+        issues.push(tooManyBlocks(text, from));
+        break;
+      }
       const r = readDhtmlXq(text, from, to);
       if (!r.ok) return err(r.error);
       for (const i of r.value.issues) issues.push({ ...i, game: games.length });
