@@ -24,7 +24,8 @@ export const looksLikeFenList = (text: string): boolean => {
   return lines.length > 0 && lines.every((l) => FEN_SHAPE.test(l.replace(/^position\s+fen\s+/, '')));
 };
 
-export const readFenList = (text: string): Result<FenListResult, GameIssue> => {
+/** `maxGames`: READ_LIMITS.maxGames unless a caller (a test) asks for fewer. */
+export const readFenList = (text: string, maxGames: number = READ_LIMITS.maxGames): Result<FenListResult, GameIssue> => {
   const games: Game[] = [];
   const issues: GameIssue[] = [];
   let lineStart = 0;
@@ -40,8 +41,8 @@ export const readFenList = (text: string): Result<FenListResult, GameIssue> => {
     const lead = raw.indexOf(trimmed);
     const span = { start: at + lead, end: at + lead + trimmed.length };
     const place = { line: i + 1, column: lead + 1 };
-    if (games.length >= READ_LIMITS.maxGames) {
-      issues.push({ code: 'ERR_FEN_TOO_MANY_GAMES', message: `more than ${READ_LIMITS.maxGames} games; the rest of the file is not read (from line ${i + 1})`, place, span });
+    if (games.length >= maxGames) {
+      issues.push({ code: 'ERR_FEN_TOO_MANY_GAMES', message: `more than ${maxGames} games; the rest of the file is not read (from line ${i + 1})`, place, span });
       break;
     }
     const body = trimmed.replace(/^position\s+fen\s+/, '');

@@ -55,14 +55,14 @@ export const readGames = (bytes: Uint8Array, fileName = ''): Result<ReadGames, G
 };
 
 /** The issue of a page with more DhtmlXQ games than READ_LIMITS.maxGames, at the first one not read. */
-const tooManyBlocks = (text: string, from: number): GameIssue => {
+const tooManyBlocks = (text: string, from: number, maxGames: number): GameIssue => {
   let line = 1;
   let lineStart = 0;
   for (let i = text.indexOf('\n'); i >= 0 && i < from; i = text.indexOf('\n', i + 1)) (line++, (lineStart = i + 1));
   const end = text.indexOf(']', from);
   return {
     code: 'ERR_DHTMLXQ_TOO_MANY_GAMES',
-    message: `more than ${READ_LIMITS.maxGames} games; the rest of the file is not read`,
+    message: `more than ${maxGames} games; the rest of the file is not read`,
     place: { line, column: from - lineStart + 1 },
     span: { start: from, end: end < 0 ? from : end + 1 },
   };
@@ -89,16 +89,16 @@ const noGame = (text: string, issues: readonly GameIssue[]): GameIssue => {
   return { ...rest, code: 'ERR_NO_GAME', message: `no game found: ${why.message}` };
 };
 
-/** Reads decoded text (a PGN, DhtmlXQ page, FEN list or UBB move digits). */
-export const readGameText = (text: string, fileName = ''): Result<ReadGames, GameIssue> => {
+/** Reads decoded text (a PGN, DhtmlXQ page, FEN list or UBB move digits); `maxGames` below READ_LIMITS' for tests. */
+export const readGameText = (text: string, fileName = '', maxGames: number = READ_LIMITS.maxGames): Result<ReadGames, GameIssue> => {
   // one bound for every text format (FEN lists and UBB digits had none of their own)
   if (text.length > READ_LIMITS.maxChars) return err(tooBig(text));
   if (isDhtmlXq(text)) {
     const games: Game[] = [];
     const issues: GameIssue[] = [];
     for (const [from, to] of dhtmlXqBlocks(text)) {
-      if (games.length >= READ_LIMITS.maxGames) {
-        issues.push(tooManyBlocks(text, from));
+      if (games.length >= maxGames) {
+        issues.push(tooManyBlocks(text, from, maxGames));
         break;
       }
       const r = readDhtmlXq(text, from, to);
@@ -113,7 +113,7 @@ export const readGameText = (text: string, fileName = ''): Result<ReadGames, Gam
     return holdsNothing(r.game) ? err(noGame(text, r.issues)) : ok({ format: 'ubb-digits', text, games: [r.game], issues: r.issues });
   }
   if (looksLikeFenList(text) || /\.fen$/i.test(fileName)) {
-    const r = readFenList(text);
+    const r = readFenList(text, maxGames);
     if (r.ok) return ok({ format: 'fen', text, games: r.value.games, issues: r.value.issues });
     if (looksLikeFenList(text)) return err(r.error);
   }

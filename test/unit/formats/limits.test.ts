@@ -117,6 +117,26 @@ describe('formats/limits: one set of bounds for every reader', () => {
     assert.equal(r.error.code, 'ERR_FILE_TOO_BIG');
   });
 
+  it('FEN lists and DhtmlXQ pages stop past their game bound with a located issue at the first game not read', () => {
+    const fens = '3k5/9/9/9/9/9/9/9/9/4K4 w\n'.repeat(4);
+    const f = readGameText(fens, 'x.fen', 3);
+    assert.ok(f.ok);
+    assert.equal(f.value.games.length, 3);
+    assert.deepEqual(f.value.issues.map((i) => [i.code, i.place]), [['ERR_FEN_TOO_MANY_GAMES', { line: 4, column: 1 }]]);
+    const page = '[DhtmlXQ][DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][/DhtmlXQ]\n'.repeat(4);
+    const d = readGameText(page, 'x.txt', 3);
+    assert.ok(d.ok);
+    assert.equal(d.value.games.length, 3);
+    assert.deepEqual(d.value.issues.map((i) => [i.code, i.place]), [['ERR_DHTMLXQ_TOO_MANY_GAMES', { line: 4, column: 1 }]]);
+  });
+
+  it('a FEN list has no bound on lines of its own: a game after 200,000 comment lines is read', () => {
+    const r = readGameText(`${'#\n'.repeat(200_000)}3k5/9/9/9/9/9/9/9/9/4K4 w\n`, 'x.fen');
+    assert.ok(r.ok);
+    assert.equal(r.value.games.length, 1);
+    assert.deepEqual(r.value.issues, []);
+  });
+
   it('FEN lists and UBB digits keep the character bound too', () => {
     for (const text of ['7747'.repeat(READ_LIMITS.maxChars / 4 + 1), `${START_FEN}\n`.repeat(READ_LIMITS.maxChars / START_FEN.length)]) {
       const r = readGameText(text, 'big.txt');
