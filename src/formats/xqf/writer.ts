@@ -138,6 +138,9 @@ export const writeXqf = (game: Game, opts: XqfWriteOptions = {}): Result<Uint8Ar
     const notes = formatCommands(n.eval, n.nags.slice(0, READ_LIMITS.maxNags));
     // text reading like a command is escaped, so it reads back as text (annotations.ts)
     const said = n.comments.map((c) => escapeCommentText(c, false)).join('\n');
+    // several comments within the bound each may be past it together, and XQF holds one a move: said, not lost unsaid
+    if (said.length > READ_LIMITS.maxCommentChars)
+      warn('WARN_XQF_LONG_COMMENT', `a move's comments are ${said.length} characters together, more than the ${READ_LIMITS.maxCommentChars} a reader takes: XQF holds one comment a move`, XQF_HEADER_SIZE + body.length);
     const text = appendTags(notes ? (said ? `${said} ${notes}` : notes) : said, tags);
     const bytes = text ? encodeGbk(text) : new Uint8Array(0);
     const missing = bytes.includes(0x3f) ? lacking(said) : '';

@@ -111,6 +111,18 @@ describe('formats/limits: one set of bounds for every reader', () => {
     assert.deepEqual([back.value.game.root.children[0].comments, back.value.game.root.children[0].eval], [node.comments, node.eval]);
   });
 
+  it('XQF: comments within the bound each but past it together (one comment a move) are said by the writer', () => {
+    const g = deepGame(1);
+    g.root.children[1].comments = ['a'.repeat(60_000), 'b'.repeat(60_000)];
+    const warned: string[] = [];
+    const x = writeXqf(g, { onWarning: (w) => warned.push(w.code) });
+    assert.ok(x.ok);
+    assert.deepEqual(warned, ['WARN_XQF_LONG_COMMENT']);
+    const back = readXqf(x.value);
+    assert.ok(back.ok);
+    assert.deepEqual(back.value.warnings.map((w) => w.code), ['WARN_XQF_LONG_COMMENT'], 'and reading it back says where it is cut');
+  });
+
   it('a file over the byte bound is refused before it is decoded or read', () => {
     const r = readGames(new Uint8Array(READ_LIMITS.maxBytes + 1), 'big.pgn');
     assert.ok(!r.ok);
