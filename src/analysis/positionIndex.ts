@@ -144,7 +144,7 @@ const countBelow = (n: GameNode): number => {
   while (stack.length) {
     const x = stack.pop()!;
     count++;
-    stack.push(...x.children);
+    for (const c of x.children) stack.push(c);
   }
   return count;
 };

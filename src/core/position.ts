@@ -40,7 +40,8 @@ const rayBit = (sq: number, k: number): number =>
 
 /** Buffer large enough for the pseudo-legal moves of any position. */
 export const MAX_MOVES = 256;
-const INITIAL_HISTORY = 512;
+// grown on demand (grow()); small, since a file of 100,000 games makes a position or more for each
+const INITIAL_HISTORY = 64;
 /** Scratch buffer for generateLegal: generation always writes a typed array (one shape in the hot loop). */
 const SCRATCH = new Int32Array(MAX_MOVES);
 
@@ -109,6 +110,16 @@ export class Position {
     p.ply = this.ply;
     p.rootHalfmoves = this.rootHalfmoves;
     p.rootFullmoves = this.rootFullmoves;
+    if (this.moves.length === p.moves.length) {
+      // the new position's own history arrays fit: copied into, not allocated twice
+      p.moves.set(this.moves);
+      p.captured.set(this.captured);
+      p.keys.set(this.keys);
+      p.locks.set(this.locks);
+      p.checks.set(this.checks);
+      p.halfmoves.set(this.halfmoves);
+      return p;
+    }
     p.moves = this.moves.slice();
     p.captured = this.captured.slice();
     p.keys = this.keys.slice();

@@ -1,6 +1,7 @@
 import { Result, err, ok } from './result';
-import { IN_PALACE, fileOf, ownHalf, rankOf, square, squareName } from './squares';
-import { BLACK, Color, ROLE_MAX, ROLE_NAMES, Role, COLOR_NAMES, type Setup } from './types';
+import { fileOf, square, squareName } from './squares';
+import { placementProblem } from './setupProblems';
+import { Color, ROLE_MAX, ROLE_NAMES, Role, COLOR_NAMES, type Setup } from './types';
 import { Position } from './position';
 
 export type SetupErrorCode =
@@ -15,35 +16,8 @@ export interface SetupError {
   readonly message: string;
 }
 
-// Legal points, given for Red as (file, rank); Black's are the same rotated.
-const ADVISOR_POINTS = [[3, 0], [5, 0], [4, 1], [3, 2], [5, 2]];
-const ELEPHANT_POINTS = [[2, 0], [6, 0], [0, 2], [4, 2], [8, 2], [2, 4], [6, 4]];
-
-const redView = (sq: number, c: Color): [number, number] =>
-  c === BLACK ? [8 - fileOf(sq), 9 - rankOf(sq)] : [fileOf(sq), rankOf(sq)];
-const onPoints = (pts: number[][], sq: number, c: Color): boolean => {
-  const [f, r] = redView(sq, c);
-  return pts.some(([pf, pr]) => pf === f && pr === r);
-};
-
-/** Can a piece of this role and colour ever stand on sq in a game from the normal start? */
-export const placementOk = (role: Role, c: Color, sq: number): boolean => {
-  switch (role) {
-    case 0:
-      return IN_PALACE[sq] === 1 && ownHalf(sq, c);
-    case 1:
-      return onPoints(ADVISOR_POINTS, sq, c);
-    case 2:
-      return onPoints(ELEPHANT_POINTS, sq, c);
-    case 6: {
-      // a pawn never moves back, and before the river it cannot leave its file
-      const [f, r] = redView(sq, c);
-      return r >= 5 || (r >= 3 && f % 2 === 0);
-    }
-    default:
-      return true;
-  }
-};
+/** Can a piece of this role and colour ever stand on sq in a game from the normal start? (setupProblems.ts says why not.) */
+export const placementOk = (role: Role, c: Color, sq: number): boolean => placementProblem(role, c, sq) === undefined;
 
 const describe = (c: Color, role: Role): string => `${COLOR_NAMES[c]} ${ROLE_NAMES[role]}`;
 

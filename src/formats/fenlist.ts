@@ -9,13 +9,12 @@ import { parseFen, toFen } from '../core/fen';
 import { replayLine } from '../core/line';
 import { Result, err, ok } from '../core/result';
 import { Game, GameIssue, GameNode, firstLineSpan, newNode } from './game';
+import { READ_LIMITS } from './limits';
 
 export interface FenListResult {
   readonly games: Game[];
   readonly issues: GameIssue[];
 }
-
-export const FENLIST_MAX_LINES = 200_000;
 
 const FEN_SHAPE = /^[rnbakcpRNBAKCP1-9]+(\/[rnbakcpRNBAKCP1-9]+){9}(\s|$)/;
 
@@ -25,11 +24,13 @@ export const looksLikeFenList = (text: string): boolean => {
   return lines.length > 0 && lines.every((l) => FEN_SHAPE.test(l.replace(/^position\s+fen\s+/, '')));
 };
 
-export const readFenList = (text: string): Result<FenListResult, GameIssue> => {
+/** `maxGames`: READ_LIMITS.maxGames unless a caller (a test) asks for fewer. */
+export const readFenList = (text: string, maxGames: number = READ_LIMITS.maxGames): Result<FenListResult, GameIssue> => {
   const games: Game[] = [];
   const issues: GameIssue[] = [];
   let lineStart = 0;
-  for (let i = 0; lineStart <= text.length && i < FENLIST_MAX_LINES; i++) {
+  // no cap on lines (the text's own bound holds them), one on games, past which the rest is named, not dropped unsaid
+  for (let i = 0; lineStart <= text.length; i++) {
     const nl = text.indexOf('\n', lineStart);
     const lineEnd = nl < 0 ? text.length : nl;
     const raw = text.slice(lineStart, lineEnd).replace(/\r$/, '');
@@ -40,6 +41,10 @@ export const readFenList = (text: string): Result<FenListResult, GameIssue> => {
     const lead = raw.indexOf(trimmed);
     const span = { start: at + lead, end: at + lead + trimmed.length };
     const place = { line: i + 1, column: lead + 1 };
+    if (games.length >= maxGames) {
+      issues.push({ code: 'ERR_FEN_TOO_MANY_GAMES', message: `more than ${maxGames} games; the rest of the file is not read (from line ${i + 1})`, place, span });
+      break;
+    }
     const body = trimmed.replace(/^position\s+fen\s+/, '');
     // one space before the word, not a run: `\s+moves` backtracks over a long run of spaces (quadratic)
     const movesAt = body.search(/\smoves\s/);

@@ -176,15 +176,37 @@ export const nodesAlong = (game: Game, path: NodePath): GameNode[] | undefined =
   return out;
 };
 
+/**
+ * The walk under forEachNode: preorder, iterative, one path array kept up to date rather than a copy per node
+ * (a copy per node is quadratic on a line of 400,000 plies). `visit` returning true stops the walk.
+ */
+const walkNodes = (game: Game, visit: (node: GameNode, path: readonly number[]) => boolean | void): void => {
+  const path: number[] = [];
+  const stack: Array<{ node: GameNode; next: number }> = [{ node: game.root, next: 0 }];
+  while (stack.length) {
+    const f = stack[stack.length - 1];
+    if (f.next >= f.node.children.length) {
+      stack.pop();
+      path.pop();
+      continue;
+    }
+    const i = f.next++;
+    const c = f.node.children[i];
+    path.push(i);
+    if (visit(c, path) === true) return;
+    stack.push({ node: c, next: 0 });
+  }
+};
+
 /** Path of `target` in the tree (preorder search), or undefined. */
 export const pathOf = (game: Game, target: GameNode): number[] | undefined => {
-  const stack: Array<[GameNode, number[]]> = [[game.root, []]];
-  while (stack.length) {
-    const [n, p] = stack.pop()!;
-    if (n === target) return p;
-    n.children.forEach((c, i) => stack.push([c, [...p, i]]));
-  }
-  return undefined;
+  if (target === game.root) return [];
+  let found: number[] | undefined;
+  walkNodes(game, (n, p) => {
+    if (n === target) found = [...p];
+    return found !== undefined;
+  });
+  return found;
 };
 
 /** The main line's nodes, root excluded. */
@@ -196,16 +218,11 @@ export const mainline = (game: Game): GameNode[] => {
 
 export const mainlineMoves = (game: Game): Move[] => mainline(game).map((n) => n.move);
 
-/** Visits every node but the root in preorder (main line first), iteratively: files hold lines of thousands of plies. */
-export const forEachNode = (game: Game, visit: (node: GameNode, path: readonly number[]) => void): void => {
-  const stack: Array<[GameNode, number[]]> = [];
-  for (let i = game.root.children.length - 1; i >= 0; i--) stack.push([game.root.children[i], [i]]);
-  while (stack.length) {
-    const [n, p] = stack.pop()!;
-    visit(n, p);
-    for (let i = n.children.length - 1; i >= 0; i--) stack.push([n.children[i], [...p, i]]);
-  }
-};
+/**
+ * Visits every node but the root in preorder (main line first), iteratively: files hold lines of thousands of plies.
+ * `path` is the node's path while `visit` runs, and changes after: copy it to keep it.
+ */
+export const forEachNode = (game: Game, visit: (node: GameNode, path: readonly number[]) => void): void => walkNodes(game, (n, p) => void visit(n, p));
 
 /** Number of lines (leaves) in the tree: 1 for a game without variations, 0 for one without moves. */
 export const countBranches = (game: Game): number => {
@@ -226,15 +243,12 @@ export const countNodes = (game: Game): number => {
 /** Every line from the root to a leaf, as move lists, in preorder (main line first). */
 export const lines = (game: Game): Move[][] => {
   const out: Move[][] = [];
-  const stack: Array<[GameNode, Move[]]> = [[game.root, []]];
-  while (stack.length) {
-    const [n, acc] = stack.pop()!;
-    if (n.children.length === 0) {
-      if (acc.length) out.push(acc);
-      continue;
-    }
-    for (let i = n.children.length - 1; i >= 0; i--) stack.push([n.children[i], [...acc, n.children[i].move]]);
-  }
+  const moves: Move[] = [];
+  walkNodes(game, (n, p) => {
+    moves.length = p.length - 1;
+    moves.push(n.move);
+    if (n.children.length === 0) out.push([...moves]);
+  });
   return out;
 };
 

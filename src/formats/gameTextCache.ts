@@ -123,7 +123,7 @@ class PgnReading implements Reading {
       }
       const base = games.length;
       for (const i of p.issues) issues.push(i.game === undefined || base === 0 ? i : { ...i, game: i.game + base });
-      games.push(...p.games);
+      for (const g of p.games) games.push(g);
     }
     const r = pgnResult(this.text, { games, issues });
     return r.ok ? ok({ format: 'pgn', text: this.text, games: r.value.games, issues: r.value.issues }) : r;

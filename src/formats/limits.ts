@@ -5,6 +5,11 @@
  * a located error or warning; it never runs out of time, memory or stack.
  */
 export const READ_LIMITS = {
+  /**
+   * Bytes in one game file, checked before it is read or decoded: 8 M characters of Chinese in UTF-8 are 24 MB,
+   * and an XQF of 2 M moves is 8 MB before its comments.
+   */
+  maxBytes: 32 * 1024 * 1024,
   /** Characters in one text file. */
   maxChars: 8_000_000,
   /** Games in one file. */

@@ -5,7 +5,7 @@
  *
  *   const hit = moveAt(read.games, offset, { line: [lineStart, lineEnd] }); // { game: 0, path: [0, 0] }
  */
-import { type Game, type GameNode, type Span, forEachNode, nodeAt } from './game';
+import { type Game, type GameNode, type Span, forEachNode, nodeAt, pathOf } from './game';
 
 export interface Located {
   readonly game: number;
@@ -30,19 +30,21 @@ export const gameAt = (games: readonly Game[], offset: number): number | undefin
 export const moveAt = (games: readonly Game[], offset: number, opts: { line?: readonly [number, number] } = {}): Located | undefined => {
   const gi = gameAt(games, offset);
   if (gi === undefined) return undefined;
-  const moves: Array<{ span: Span; path: readonly number[] }> = [];
-  forEachNode(games[gi], (n, p) => {
-    if (n.source) moves.push({ span: n.source.move, path: p });
+  // nodes, not paths: a path per node is quadratic on a long line; the one found gets its path
+  const moves: Array<{ span: Span; node: GameNode }> = [];
+  forEachNode(games[gi], (n) => {
+    if (n.source) moves.push({ span: n.source.move, node: n });
   });
+  const at = (m: { node: GameNode }): Located => ({ game: gi, path: pathOf(games[gi], m.node)! });
   const inside = moves.find((m) => m.span.start <= offset && offset <= m.span.end);
-  if (inside) return { game: gi, path: inside.path };
+  if (inside) return at(inside);
   const line = opts.line;
   if (!line) return undefined;
   const onLine = moves.filter((m) => m.span.start >= line[0] && m.span.end <= line[1]).sort((a, b) => a.span.start - b.span.start);
   const before = onLine.filter((m) => m.span.end <= offset).at(-1);
   const after = onLine.find((m) => m.span.start >= offset);
   const hit = before ?? after;
-  return hit ? { game: gi, path: hit.path } : undefined;
+  return hit ? at(hit) : undefined;
 };
 
 /** Where the node at `path` is written (its move token), if the game was read from text. */

@@ -102,7 +102,7 @@ export const foldingSpans = (games: readonly Game[]): Array<{ readonly kind: Fol
   for (const g of games) {
     if (!g.source) continue;
     out.push({ kind: 'game', span: g.source.whole });
-    // no paths needed: a plain walk (forEachNode copies a path per node)
+    // no paths needed: a plain walk
     const stack = [...g.root.children];
     while (stack.length) {
       const n = stack.pop()!;

@@ -38,6 +38,7 @@ export const isXqfBytes = (bytes: Uint8Array): boolean => bytes.length >= 2 && b
 const isXqfName = (fileName: string): boolean => /\.xqf$/i.test(fileName);
 
 export const readGames = (bytes: Uint8Array, fileName = ''): Result<ReadGames, GameIssue> => {
+  if (bytes.length > READ_LIMITS.maxBytes) return err(tooManyBytes(bytes.length));
   if (isXqfBytes(bytes) || isXqfName(fileName)) {
     const r = readXqf(bytes);
     if (!r.ok) return err(r.error);
@@ -53,6 +54,27 @@ export const readGames = (bytes: Uint8Array, fileName = ''): Result<ReadGames, G
   return r.ok ? ok({ ...r.value, encoding: decoded.encoding, lineBreak: decoded.lineBreak }) : r;
 };
 
+/** The issue of a page with more DhtmlXQ games than READ_LIMITS.maxGames, at the first one not read. */
+const tooManyBlocks = (text: string, from: number, maxGames: number): GameIssue => {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = text.indexOf('\n'); i >= 0 && i < from; i = text.indexOf('\n', i + 1)) (line++, (lineStart = i + 1));
+  const end = text.indexOf(']', from);
+  return {
+    code: 'ERR_DHTMLXQ_TOO_MANY_GAMES',
+    message: `more than ${maxGames} games; the rest of the file is not read`,
+    place: { line, column: from - lineStart + 1 },
+    span: { start: from, end: end < 0 ? from : end + 1 },
+  };
+};
+
+/** The error of a file over READ_LIMITS.maxBytes, which is not read at all. */
+export const tooManyBytes = (size: number): GameIssue => ({
+  code: 'ERR_FILE_TOO_BIG',
+  message: `file has ${size} bytes; the limit is ${READ_LIMITS.maxBytes} (${READ_LIMITS.maxBytes / 1048576} MB)`,
+  place: { offset: 0 },
+});
+
 /**
  * A game of no header and no move from the usual start: what a reader makes of text that holds no game. A comment
  * alone does not make one, as in a PGN.
@@ -67,17 +89,21 @@ const noGame = (text: string, issues: readonly GameIssue[]): GameIssue => {
   return { ...rest, code: 'ERR_NO_GAME', message: `no game found: ${why.message}` };
 };
 
-/** Reads decoded text (a PGN, DhtmlXQ page, FEN list or UBB move digits). */
-export const readGameText = (text: string, fileName = ''): Result<ReadGames, GameIssue> => {
+/** Reads decoded text (a PGN, DhtmlXQ page, FEN list or UBB move digits); `maxGames` below READ_LIMITS' for tests. */
+export const readGameText = (text: string, fileName = '', maxGames: number = READ_LIMITS.maxGames): Result<ReadGames, GameIssue> => {
   // one bound for every text format (FEN lists and UBB digits had none of their own)
   if (text.length > READ_LIMITS.maxChars) return err(tooBig(text));
   if (isDhtmlXq(text)) {
     const games: Game[] = [];
     const issues: GameIssue[] = [];
     for (const [from, to] of dhtmlXqBlocks(text)) {
+      if (games.length >= maxGames) {
+        issues.push(tooManyBlocks(text, from, maxGames));
+        break;
+      }
       const r = readDhtmlXq(text, from, to);
       if (!r.ok) return err(r.error);
-      issues.push(...r.value.issues.map((i) => ({ ...i, game: games.length })));
+      for (const i of r.value.issues) issues.push({ ...i, game: games.length });
       games.push(r.value.game);
     }
     return games.every(holdsNothing) ? err(noGame(text, issues)) : ok({ format: 'dhtmlxq', text, games, issues });
@@ -87,7 +113,7 @@ export const readGameText = (text: string, fileName = ''): Result<ReadGames, Gam
     return holdsNothing(r.game) ? err(noGame(text, r.issues)) : ok({ format: 'ubb-digits', text, games: [r.game], issues: r.issues });
   }
   if (looksLikeFenList(text) || /\.fen$/i.test(fileName)) {
-    const r = readFenList(text);
+    const r = readFenList(text, maxGames);
     if (r.ok) return ok({ format: 'fen', text, games: r.value.games, issues: r.value.issues });
     if (looksLikeFenList(text)) return err(r.error);
   }

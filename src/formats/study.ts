@@ -183,7 +183,7 @@ class Reader {
     if (fence) {
       // another language's fence inside Markdown: its lines are Markdown, whatever they look like
       const end = this.fenceEnd(this.i, fence);
-      this.md.lines.push(...this.lines.slice(this.i, end === undefined ? this.lines.length : end + 1));
+      for (const l of this.lines.slice(this.i, end === undefined ? this.lines.length : end + 1)) this.md.lines.push(l);
       this.i = end === undefined ? this.lines.length : end + 1;
       return;
     }

@@ -19,6 +19,7 @@ export const COMMANDS = {
   openAsText: 'xiangqiLens.openAsText',
   chooseNotation: 'xiangqiLens.chooseNotation',
   newGameFromFen: 'xiangqiLens.newGameFromFen',
+  setupPosition: 'xiangqiLens.setupPosition',
   openBoardBeside: 'xiangqiLens.openBoardBeside',
   reviewGame: 'xiangqiLens.reviewGame',
   writeAnnotations: 'xiangqiLens.writeAnnotations',

@@ -21,6 +21,18 @@ export interface LensConfig extends SettingValues {
 /** The UI language's own notation: Chinese for a Chinese UI, WXF letters otherwise. */
 export const uiNotation = (): Notation => (uiLanguage() === 'zh' ? 'zh' : 'wxf');
 
+/**
+ * How a file's moves are shown (board page, hovers, study outputs): the setting when it names a notation,
+ * else the notation the file itself is written in (`written`: what its reader found, e.g.
+ * pgn/textEdits.ts gameMoveStyle), else the UI language's. Western SAN files show WXF.
+ */
+export const notationFor = (written: string | undefined): Notation => {
+  const set = vscode.workspace.getConfiguration('xiangqiLens').get<string>('notation', 'auto');
+  if (set === 'zh' || set === 'wxf' || set === 'iccs') return set;
+  if (written === 'zh' || written === 'wxf' || written === 'iccs') return written;
+  return written === 'san0' || written === 'san1' ? 'wxf' : uiNotation();
+};
+
 export const readConfig = (): LensConfig => {
   const c = vscode.workspace.getConfiguration('xiangqiLens');
   const protocol = c.get<string>('engine.protocol', 'uci') === 'ucci' ? 'ucci' : 'uci';

@@ -268,7 +268,7 @@ const main = async (): Promise<void> => {
     const missed = losing(150).filter((k) => !ourMarks.has(k) || (loss(k) >= 300 && ourMarks.get(k) === 'inaccuracy'));
     console.log(`moves losing >= 150 cp we leave unmarked, or >= 300 cp we mark only ?!: ${missed.map((k) => `${show(k)}${ourMarks.has(k) ? ' ?!' : ''}`).join(', ') || 'none'}`);
     if (process.env.MARKS_DUMP) {
-      const dump = [...ours].map(([k, p]) => ({ id: k, move: p.move, book: p.book, quality: p.quality, drop: p.drop, loss: p.loss, verified: p.verified, peer: peer.get(k), ceiling: ceiling.get(k), ref: judged.get(k) }));
+      const dump = [...ours].map(([k, p]) => ({ id: k, move: p.move, book: p.book, quality: p.quality, drop: p.drop, loss: p.loss, verified: p.verified, score: p.score, bestScore: p.bestScore, playedScore: p.playedScore, best: p.best?.[0], peer: peer.get(k), ceiling: ceiling.get(k), ref: judged.get(k) }));
       fs.writeFileSync(process.env.MARKS_DUMP, JSON.stringify(dump));
     }
     console.log(`load ${loadAverage()}`);

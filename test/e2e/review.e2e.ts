@@ -16,11 +16,29 @@ const NLS = {
   zh: JSON.parse(readFileSync(join(e2ePaths.root, 'package.nls.zh-cn.json'), 'utf8')) as Record<string, string>,
 };
 
-const readReview = (frame: Frame): Promise<{ notes: string[]; summary: string }> =>
-  frame.evaluate(`(() => ({
-    notes: [...document.querySelectorAll('.xq-movetree .note.row')].map((n) => n.textContent || ''),
-    summary: (document.querySelector('.xq-graph-summary') || {}).textContent || '',
-  }))()`) as Promise<{ notes: string[]; summary: string }>;
+interface Reviewed {
+  notes: string[];
+  summary: string;
+  /** The graph: its move numbers, its quarter labels, each dot's tooltip, and its drawn size against the viewBox. */
+  ticks: string[];
+  axis: string[];
+  dots: string[];
+  size: { width: number; height: number; viewBox: string };
+}
+
+const readReview = (frame: Frame): Promise<Reviewed> =>
+  frame.evaluate(`(() => {
+    const svg = document.querySelector('.xq-evalgraph');
+    const r = svg ? svg.getBoundingClientRect() : { width: 0, height: 0 };
+    return {
+      notes: [...document.querySelectorAll('.xq-movetree .note.row')].map((n) => n.textContent || ''),
+      summary: (document.querySelector('.xq-graph-summary') || {}).textContent || '',
+      ticks: [...document.querySelectorAll('.xq-evalgraph .tick-label')].map((t) => t.textContent || ''),
+      axis: [...document.querySelectorAll('.xq-evalgraph .axis-label')].map((t) => t.textContent || ''),
+      dots: [...document.querySelectorAll('.xq-evalgraph circle.dot title')].map((t) => t.textContent || ''),
+      size: { width: Math.round(r.width), height: Math.round(r.height), viewBox: svg ? svg.getAttribute('viewBox') : '' },
+    };
+  })()`) as Promise<Reviewed>;
 
 for (const ui of [
   { name: 'zh-dark', locale: 'zh-cn', theme: 'Default Dark Modern', nls: NLS.zh, note: /^(缓着|错着|败着)/, summary: /红方.*准确率.*黑方/, done: '复盘完成' },
@@ -45,6 +63,15 @@ for (const ui of [
       // the list redraws after each reviewed move: the picture once the review is done
       await page.locator('.notification-toast', { hasText: ui.done }).waitFor({ timeout: 170_000 });
       await shot('move-list');
+      // the graph reads: move numbers, the quarter lines' scores, a dot per mark naming its move and score,
+      // drawn in its own pixels (text keeps its shape)
+      const g = await readReview(frame);
+      assert.ok(g.ticks.length >= 3 && g.ticks.every((t, i) => Number(t) > (i ? Number(g.ticks[i - 1]) : 0)), g.ticks.join(' '));
+      assert.equal(g.axis.length, 3);
+      assert.equal(g.dots.length, g.notes.length, g.dots.join(' | '));
+      for (const d of g.dots) assert.match(d, /^\d+(\.|…) \S+(\?!|\?\?|\?)  [+−-]?(\d+\.\d\d|[#MmＭ].*|.*\d.*)$/u, d);
+      assert.equal(g.size.viewBox, `0 0 ${g.size.width} ${g.size.height}`);
+      assert.ok(g.size.height >= 100, `${g.size.height} px tall`);
     });
   });
 }

@@ -29,6 +29,14 @@ export interface Session {
   shot(name: string): Promise<Buffer>;
 }
 
+/** The screenshots the README opens with (images/readme/), by the suite's shot that takes each. */
+const README_SHOTS: Readonly<Record<string, string>> = {
+  'editor-zh-analysis-dark': 'board-analysis.png',
+  'margin-en-light-hover': 'margin-hover.png',
+  'study-en-light-stepped': 'study.png',
+  'review-zh-dark-move-list': 'review.png',
+};
+
 /** User settings that keep the workbench quiet and the screenshots clean; the integration runner uses them too. */
 export const QUIET = {
   'workbench.secondarySideBar.defaultVisibility': 'hidden',
@@ -61,7 +69,16 @@ export function useSession(opts: SessionOptions): () => Session {
       console: lines,
       workspace: server.workspace,
       userDataDir: server.userDataDir,
-      shot: (name) => page.screenshot({ path: join(e2ePaths.results, `${opts.name}-${name}.png`) }),
+      shot: async (name) => {
+        const png = await page.screenshot({ path: join(e2ePaths.results, `${opts.name}-${name}.png`) });
+        // `npm run screenshots` keeps the README's pictures true: taken here, by the suite, never by hand
+        const readme = README_SHOTS[`${opts.name}-${name}`];
+        if (readme && process.env.XQLENS_README_SHOTS) {
+          mkdirSync(join(e2ePaths.root, 'images', 'readme'), { recursive: true });
+          writeFileSync(join(e2ePaths.root, 'images', 'readme', readme), png);
+        }
+        return png;
+      },
     };
     await openWorkbench(page, server.url, server.workspace);
     if (opts.open) await openFile(page, opts.open, opts.openAs);

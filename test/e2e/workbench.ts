@@ -28,7 +28,8 @@ async function quickInput(page: Page, key: string, text: string, row: string | R
   const input = page.locator('.quick-input-widget input.input');
   await input.waitFor({ state: 'visible' });
   await page.keyboard.type(text);
-  await page.locator('.quick-input-list .monaco-list-row.focused', { hasText: row }).waitFor({ timeout: 15_000 });
+  // the file search can take a while on a busy machine (Quick Open's own progress bar runs meanwhile)
+  await page.locator('.quick-input-list .monaco-list-row.focused', { hasText: row }).waitFor({ timeout: 45_000 });
   await page.keyboard.press('Enter');
   await input.waitFor({ state: 'hidden' });
 }

@@ -72,6 +72,10 @@ describe('module boundaries', () => {
     [/^webview\/game\//, /^webview\/(editor|renderer)(\/|$)/, 'the shared game view imports no page'],
     [/^webview\/renderer\//, /^webview\/editor(\/|$)/, 'the notebook renderer takes the shared game view, not the board page'],
     [/^webview\/editor\/panels\//, /^webview\/editor\/(app|main)$/, 'a panel knows its view and actions, not the app'],
+    [/^webview\/setup\//, /^webview\/(editor|renderer|game|panels)(\/|$)/, 'the setup board is a page of its own: the board component, the toolkit and the rules'],
+    [/^webview\/setup\/setupModel/, /^webview\/(ui|setup\/(app|main))(\/|$)/, "the setup board's model draws nothing"],
+    [/^webview\/setup\//, /^webview\/(editor|renderer|game|panels)(\/|$)/, 'the setup board is a page of its own: the board component, the toolkit and the rules'],
+    [/^webview\/setup\/setupModel/, /^webview\/(ui|setup\/(app|main))(\/|$)/, 'the setup board\'s model draws nothing'],
   ];
   for (const file of walk(path.join(ROOT, 'webview'))) {
     const rel = path.relative(ROOT, file);
@@ -133,7 +137,7 @@ describe('the host\'s own layers', () => {
    * The parts of src/host (a folder, or a file at its top), lowest first: a part imports only parts
    * before it (or itself), so no arrow runs back up and no circle can form. engines/ knows no vscode.
    */
-  const ORDER = ['commandIds', 'locale', 'dispose', 'config', 'registration', 'engines', 'engineService', 'webview', 'review', 'language', 'editors', 'statusBar', 'commands', 'notebook', 'extension'];
+  const ORDER = ['commandIds', 'locale', 'dispose', 'config', 'registration', 'engines', 'engineService', 'webview', 'review', 'language', 'editors', 'statusBar', 'commands', 'notebook', 'welcome', 'extension'];
   /** The feature folders: each exports `register(context, services)`, and activate calls it. */
   const FEATURES = ['language', 'editors', 'commands', 'notebook'];
   const partOf = (file: string): string => path.relative(HOST, file).split(path.sep)[0].replace(/\.ts$/, '');

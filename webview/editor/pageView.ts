@@ -16,6 +16,7 @@ import type { Arrow } from '../board/arrows';
 import { isKey, type Color, type Dests, type Key, type Pieces } from '../board/types';
 import type { MoveNode } from '../panels/moveTreeLayout';
 import { idOf, nodeDataAt } from '../game/tree';
+import type { NodeData } from '../../src/formats/edit';
 import { checkOf, destsOf, lineLabels, piecesOf, replayPath, startPly, type Shown } from '../game/view';
 import { movesView } from './moves';
 
@@ -66,7 +67,9 @@ export interface PageView {
   readonly bar: { readonly orientation: Color; readonly score?: Score; readonly label?: string };
   /** The review's graph; undefined before any review. */
   readonly graph?: {
-    readonly points: ReadonlyArray<{ id: string; score?: Score; quality?: ReviewPlyDto['quality'] }>;
+    readonly points: ReadonlyArray<{ id: string; label?: string; score?: Score; scoreText?: string; quality?: ReviewPlyDto['quality'] }>;
+    /** The ply of the first point, counted from Red's first move (move numbers on the graph). */
+    readonly firstPly: number;
     readonly current: string | null;
     /** Both players' marks and accuracy, above the graph. */
     readonly summary?: string;
@@ -109,6 +112,16 @@ const positionKey = (p: PositionDto): string => `${p.fen}|${p.moves.join(' ')}`;
 
 const EMPTY_BOARD: Omit<BoardView, 'orientation'> = { pieces: new Map(), glyphs: 'zh', coordinates: 'zh', arrows: [], movable: { dests: new Map() } };
 
+/** The moves (ICCS) of the main line from `root`. */
+const mainlineOf = (root: NodeData): string[] => {
+  const out: string[] = [];
+  for (let n = root.children?.[0]; n; n = n.children?.[0]) out.push(n.move);
+  return out;
+};
+
+/** `12.` for Red's move 12 (ply 23 counted from Red's first move), `12…` for Black's. */
+const moveNumber = (ply: number): string => `${Math.ceil(ply / 2)}${ply % 2 ? '.' : '…'}`;
+
 const titleOf = (headers: ReadonlyArray<readonly [string, string]>): string => {
   const h = new Map(headers.map(([k, v]) => [k.toLowerCase(), v]));
   const players = [h.get('red'), h.get('black')].filter(Boolean).join(' – ');
@@ -134,6 +147,9 @@ export const pageView = (s: PageState): PageView => {
   if (!g || !cfg || !shown) return { ...base, board: { ...EMPTY_BOARD, orientation }, bar: { orientation } };
 
   const scoreText = (sc: Score): string => formatScore(sc, { signed: true, words: { mateIn: (n) => t('mateIn', n), matedIn: (n) => t('matedIn', n) } });
+  // the main line's moves as the move list names them, for the graph's dots (only once there is a review)
+  const start = s.review.length ? replayPath(g, []) : undefined;
+  const mainLabels = start ? lineLabels(start.position, mainlineOf(g.root), cfg.notation) : [];
   const here = positionKey({ fen: g.startFen, moves: shown.moves });
   const current = s.engine && positionKey(s.engine.position) === here ? s.engine : undefined;
   // stepping into an engine line shows its position, moves and all
@@ -185,7 +201,16 @@ export const pageView = (s: PageState): PageView => {
     ...(s.review.length
       ? {
           graph: {
-            points: s.review.map((r) => ({ id: idOf(new Array<number>(r.ply).fill(0)), ...(r.score ? { score: r.score } : {}), ...(r.quality ? { quality: r.quality } : {}) })),
+            firstPly: s.review[0].ply + startPly(g),
+            points: s.review.map((r) => {
+              const label = mainLabels[r.ply - 1];
+              return {
+                id: idOf(new Array<number>(r.ply).fill(0)),
+                ...(label ? { label: `${moveNumber(r.ply + startPly(g))} ${label}` } : {}),
+                ...(r.score ? { score: r.score, scoreText: scoreText(r.score) } : {}),
+                ...(r.quality ? { quality: r.quality } : {}),
+              };
+            }),
             current: s.path.length && onMain ? idOf(s.path) : null,
             ...(s.summary ? { summary: s.summary.text } : {}),
           },

@@ -1,18 +1,36 @@
 /**
- * The evaluation graph's geometry, pure: one point per move of the main line, Red's advantage up,
- * on the same curve as the eval bar (score.ts), so a glance at either reads alike. Moves without a
- * score leave a gap. Quality marks (mistakes, blunders…) become dots; a click maps back to a move.
+ * The evaluation graph's geometry, pure: one point per move of the main line, Red's advantage up, by
+ * Red's expected score in the review's own model (src/analysis/winChance.ts WIN_SCALE, the model the
+ * marks are graded in), so a won game climbs towards the top without flattening against it and a drop
+ * that earns a mark looks its size. Moves without a score leave a gap. Quality marks become dots that
+ * name their move; move numbers run along the bottom and two score lines mark the quarters.
  *
  * @example
  * const g = graphGeometry({ points: [{ id: 'a', score: { kind: 'cp', value: 30 } }, { id: 'b', score: { kind: 'cp', value: -200 } }] }, 300, 80);
- * // g.line = 'M2 38.9L298 53.3', g.mid = 40
+ * // g.mid = 40; g.dots = []; g.ticks: move numbers
  */
 import type { Quality } from './moveTreeLayout';
-import { redShare, type PanelScore } from './score';
+import type { PanelScore } from './score';
+
+/** Per centipawn: the review's expected-score model (src/analysis/winChance.ts WIN_SCALE; a unit test holds them equal). */
+export const GRAPH_SCALE = 0.0018;
+
+/** Red's expected score at `s` (Red's view), 0–1: mates are outcomes, a mate of 0 (side unknown) reads as level. */
+export const graphShare = (s: PanelScore): number => {
+  if (s.kind === 'mate') return s.value > 0 ? 1 : s.value < 0 ? 0 : 0.5;
+  return 1 / (1 + Math.exp(-GRAPH_SCALE * s.value));
+};
+
+/** The quarter lines: Red's expected score 3/4 and 1/4, and the score (pawns, Red's view) each stands for. */
+export const QUARTER_PAWNS = Math.round(Math.log(3) / GRAPH_SCALE / 100);
 
 export interface GraphPoint {
   /** The move's id, handed back on a click. */
   readonly id: string;
+  /** The move as a reader names it (`12. 马二进三`), for a dot's tooltip. */
+  readonly label?: string;
+  /** The score as the page writes it (`+1.20`), for a dot's tooltip. */
+  readonly scoreText?: string;
   /** Score after the move, Red's view; absent: not analysed. */
   readonly score?: PanelScore;
   readonly quality?: Quality;
@@ -28,6 +46,14 @@ export interface GraphDot {
   readonly x: number;
   readonly y: number;
   readonly quality: Quality;
+  /** What a pointer resting on it reads: the move, its mark and the score after it. */
+  readonly title: string;
+}
+
+/** A move number on the bottom edge, at the point of Red's move of that number. */
+export interface GraphTick {
+  readonly x: number;
+  readonly label: string;
 }
 
 export interface GraphGeometry {
@@ -41,11 +67,18 @@ export interface GraphGeometry {
   readonly dots: readonly GraphDot[];
   /** x of the current move, if it is on the graph. */
   readonly cursor?: number;
+  /** Move numbers along the bottom: every 5, 10 or 20 moves, as many as fit. */
+  readonly ticks: readonly GraphTick[];
+  /** y of Red's 3/4 and 1/4 expected score (QUARTER_PAWNS ahead and behind). */
+  readonly quarters: readonly [number, number];
 }
 
 /** Room at the edges so dots and the line are not cut. */
 export const GRAPH_PAD = 2;
 const MARKED: ReadonlySet<Quality> = new Set(['inaccuracy', 'mistake', 'blunder']);
+const GLYPH: Partial<Record<Quality, string>> = { inaccuracy: '?!', mistake: '?', blunder: '??' };
+/** Room a move number needs on the bottom edge, in the graph's units (its pixels). */
+const TICK_ROOM = 36;
 const r1 = (n: number): number => Math.round(n * 10) / 10;
 
 export const pointX = (i: number, count: number, width: number): number =>
@@ -59,10 +92,14 @@ export const pointIndexAt = (x: number, count: number, width: number): number =>
   return Math.max(0, Math.min(count - 1, i));
 };
 
-export const graphGeometry = (view: GraphView, width: number, height: number): GraphGeometry => {
+/**
+ * `startPly`: the ply of the first point (1 when the game starts with Red's first move), so the numbers
+ * say which move each point is.
+ */
+export const graphGeometry = (view: GraphView, width: number, height: number, startPly = 1): GraphGeometry => {
   const n = view.points.length;
   const mid = height / 2;
-  const y = (s: PanelScore): number => GRAPH_PAD + (1 - redShare(s)) * (height - 2 * GRAPH_PAD);
+  const y = (s: PanelScore): number => GRAPH_PAD + (1 - graphShare(s)) * (height - 2 * GRAPH_PAD);
   const runs: { x: number; y: number }[][] = [];
   let run: { x: number; y: number }[] = [];
   view.points.forEach((p, i) => {
@@ -79,8 +116,21 @@ export const graphGeometry = (view: GraphView, width: number, height: number): G
     runs.map((r) => `M${r[0].x} ${mid}${r.map((p) => `L${p.x} ${r1(clamp(p.y))}`).join('')}L${r[r.length - 1].x} ${mid}Z`).join('');
   const dots: GraphDot[] = [];
   view.points.forEach((p, i) => {
-    if (p.quality && MARKED.has(p.quality)) dots.push({ id: p.id, x: r1(pointX(i, n, width)), y: r1(p.score ? y(p.score) : mid), quality: p.quality });
+    if (p.quality && MARKED.has(p.quality)) {
+      const title = [`${p.label ?? ''}${GLYPH[p.quality] ?? ''}`, p.scoreText].filter(Boolean).join('  ');
+      dots.push({ id: p.id, x: r1(pointX(i, n, width)), y: r1(p.score ? y(p.score) : mid), quality: p.quality, title });
+    }
   });
+  // move numbers: the full move of each point is (ply + 1) / 2; a step of 5, 10, 20… moves that leaves room
+  const moves = Math.ceil((startPly + n - 1) / 2);
+  const perMove = n > 1 ? (2 * (width - 2 * GRAPH_PAD)) / (n - 1) : width;
+  const step = [5, 10, 20, 50, 100, 200, 500].find((k) => k * perMove >= TICK_ROOM) ?? 1000;
+  const ticks: GraphTick[] = [];
+  for (let m = step; m <= moves; m += step) {
+    const i = 2 * m - 1 - startPly; // the point of Red's move m
+    if (i >= 0 && i < n) ticks.push({ x: r1(pointX(i, n, width)), label: String(m) });
+  }
+  const band = height - 2 * GRAPH_PAD;
   const ci = view.points.findIndex((p) => p.id === view.current);
   return {
     line: runs.map(path).join(''),
@@ -89,5 +139,7 @@ export const graphGeometry = (view: GraphView, width: number, height: number): G
     mid,
     dots,
     cursor: ci >= 0 ? r1(pointX(ci, n, width)) : undefined,
+    ticks,
+    quarters: [r1(GRAPH_PAD + band / 4), r1(GRAPH_PAD + (3 * band) / 4)],
   };
 };

@@ -4,7 +4,6 @@
  * BOOK.DAT from game files (XQF, PGN, DhtmlXQ, … through src/formats) or plain ICCS move lists
  * (one game a line, optional result last).
  */
-import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { START_FEN, parseFen } from '../../core/fen';
 import { formatMove, moveToIccs, parseMove } from '../../core/notation';
@@ -16,7 +15,9 @@ import { replayLine } from '../../core/line';
 import { headerOf, mainlineMoves } from '../../formats/game';
 import { isXqfBytes, readGames } from '../../formats/read';
 import { decodeText } from '../../formats/text/encoding';
+import { MAX_BOOK_BYTES } from '../../worker/localEngine';
 import { checkTarget, reportWriteError, writeAtomically } from '../atomicWrite';
+import { readInputFile } from '../files';
 import { CliCommand, CliIo, EXIT_OK, badInput, parseArgs } from '../command';
 
 const USAGE = 'book probe "<FEN>"|start [moves…] [--book FILE] | book build <games…> -o FILE [--min N] [--plies K]';
@@ -40,13 +41,9 @@ const probe = (args: string[], io: CliIo): number => {
   let entries: BookEntry[];
   const file = a.options.get('book');
   if (file !== undefined) {
-    let bytes: Uint8Array;
-    try {
-      bytes = new Uint8Array(fs.readFileSync(file));
-    } catch (e) {
-      return badInput(io, `cannot read ${file}: ${(e as Error).message}`);
-    }
-    const b = EleeyeBook.from(bytes);
+    const input = readInputFile(file, MAX_BOOK_BYTES);
+    if ('error' in input) return badInput(io, input.error);
+    const b = EleeyeBook.from(input.bytes);
     if (!b.ok) return badInput(io, `${file}: ${b.error.message} [${b.error.code}]`);
     entries = b.value.probe(pos).sort((x, y) => y.weight - x.weight);
   } else {
@@ -72,7 +69,9 @@ const ICCS_LIST_LINE = /^\s*(#.*|([a-i][0-9][a-i][0-9]\s+)*[a-i][0-9][a-i][0-9](
 
 /** Games of one file: plain ICCS move lists, else whatever the game reader detects (XQF, PGN, DhtmlXQ, …); main lines only. */
 const readBookGames = (file: string): { games: BookGame[]; error?: string } => {
-  const bytes = new Uint8Array(fs.readFileSync(file));
+  const input = readInputFile(file);
+  if ('error' in input) return { games: [], error: input.error };
+  const bytes = input.bytes;
   const text = isXqfBytes(bytes) ? undefined : decodeText(bytes).text;
   const games: BookGame[] = [];
   if (text === undefined || !text.split(/\r?\n/).every((l) => ICCS_LIST_LINE.test(l))) {
@@ -118,7 +117,7 @@ const build = (args: string[], io: CliIo): number => {
       return badInput(io, `cannot read ${file}: ${(e as Error).message}`);
     }
     if (r.error) return badInput(io, r.error);
-    games.push(...r.games);
+    for (const g of r.games) games.push(g);
   }
   const bytes = buildEleeyeBook(games, { minCount, maxPlies });
   // an empty book would only replace a good one with nothing

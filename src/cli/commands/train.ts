@@ -78,7 +78,7 @@ export const command: CliCommand = {
         bar.done();
         const source = { file: path.relative(base, path.resolve(file)).split(path.sep).join('/'), game: index };
         const found = await buildPuzzles(game, r, engines.analyser, { players, from, limits: review.limits, source });
-        puzzles.push(...found);
+        for (const p of found) puzzles.push(p);
       }
     } finally {
       await engines.dispose();

@@ -8,7 +8,7 @@
  */
 import type { Position } from '../position';
 import { Result, err } from '../result';
-import { Move, PAWN, RED, Role, moveFrom, moveTo, pieceColor, pieceRole } from '../types';
+import { type Color, Move, PAWN, RED, Role, moveFrom, moveTo, pieceColor, pieceRole } from '../types';
 import { NotationError, notationError } from './error';
 import { MoveSpec, motionOf, pieceTag } from './geometry';
 import { moveToIccs } from './iccs';
@@ -26,6 +26,8 @@ const NAMES = [
   ['帅仕相马车炮兵', '将士象马车炮卒'],
   ['帥仕相馬車炮兵', '將士象馬車炮卒'],
 ] as const;
+/** A piece's Chinese name as the board writes it (帅/将, 仕/士, 相/象, 兵/卒 tell the sides apart). */
+export const chinesePieceName = (c: Color, role: Role): string => NAMES[0][c][role];
 const DIRS = [
   ['退', '平', '进'],
   ['退', '平', '進'],

@@ -362,7 +362,7 @@ const buildTree = (text: string, game: Game, start: Position, branches: Branch[]
       for (let b = skip.pop(); b; b = skip.pop()) {
         reported.add(b.id);
         if (deep) deep.count++;
-        skip.push(...(kidsOf.get(b.id) ?? []));
+        for (const k of kidsOf.get(b.id) ?? []) skip.push(k);
       }
       w.kid = w.kids.length;
     }

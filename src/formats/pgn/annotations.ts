@@ -4,7 +4,12 @@
  * Scores are from Red's point of view (positive: Red is better), as game records show them.
  * `[%nag 2 14]` carries NAGs where a format has no field for them (XQF); PGN writes its NAGs as `$2 $14`.
  *
+ * A person's text that would read as one of these is escaped by our writers and unescaped by splitComment, so
+ * every comment reads back as itself: `[%` before a command's name (eval, pv, nag, tag, rb) takes one more `%`
+ * (`[%nag 2]` is written `[%%nag 2]`), and in a PGN brace comment, which cannot hold `}`, a `}` is written `[%rb]`.
+ *
  *   splitComment('good [%eval 35,12]') // { text: 'good', eval: { score: {kind:'cp',value:35}, depth: 12 } }
+ *   splitComment(escapeCommentText('a}b [%nag 2]', true)) // { text: 'a}b [%nag 2]' }
  */
 import { parseScoreCommand, scoreCommandText } from '../../core/score';
 import type { NodeEval } from '../game';
@@ -21,8 +26,28 @@ export interface CommentParts {
 const COMMAND = /\[%(eval|pv|nag)\s+([^\][]*)\]/g;
 const ICCS_MOVE = /^[a-i][0-9][a-i][0-9]$/;
 
+/** `[%`, then any `%`s, before a name our readers take as a command (`tag`: headers carried in an XQF root comment). */
+const RESERVED = /\[(%+)(?=(?:eval|pv|nag|tag|rb)\b)/g;
+const ESCAPED = /\[%(%+)(?=(?:eval|pv|nag|tag|rb)\b)/g;
+const BRACE = '[%rb]';
+
+/** A comment's text as written, reading back as itself; `brace`: in a PGN brace comment, where `}` would end it. */
+export const escapeCommentText = (text: string, brace: boolean): string => {
+  if (!text.includes('[%') && !(brace && text.includes('}'))) return text;
+  const kept = text.replace(RESERVED, '[%$1');
+  return brace ? kept.replace(/}/g, BRACE) : kept;
+};
+
+/** The text escapeCommentText wrote, back as it was: braces first, so an escaped `[%%rb]` stays text. */
+const unescapeCommentText = (text: string): string => (text.includes('[%') ? text.split(BRACE).join('}').replace(ESCAPED, '[$1') : text);
+
 export const splitComment = (comment: string): CommentParts => {
   if (!comment.includes('[%')) return { text: comment };
+  const parts = liftCommands(comment);
+  return { ...parts, text: unescapeCommentText(parts.text) };
+};
+
+const liftCommands = (comment: string): CommentParts => {
   let ev: { -readonly [K in keyof NodeEval]: NodeEval[K] } | undefined;
   const nags: number[] = [];
   let found = false;

@@ -358,7 +358,8 @@ class Parser {
     this.numberAt = -1;
     this.numberSpan = undefined;
     if (line.pendingComment) {
-      node.comments.unshift(...line.pendingComment);
+      // concat, not unshift(...): the pending comments are as many as the text holds
+      node.comments = line.pendingComment.concat(node.comments);
       line.pendingComment = undefined;
     }
     if (line.pendingSpans) {

@@ -15,7 +15,6 @@ import type { EditError, GameEdit } from '../edit';
 import { Game, GameNode, NodePath, NodeSource, Span, nodeAt, positionAt } from '../game';
 import type { ReadGames } from '../read';
 import { EditBuilder, TextEdit } from '../text/edits';
-import { splitComment } from './annotations';
 import { notationOfTag } from './reader';
 import { NAG_GLYPHS, tokenize } from './tokens';
 import { wxfStart } from './wxfContainer';
@@ -137,7 +136,7 @@ const walk = (root: GameNode, visit: (n: GameNode) => void): void => {
   while (stack.length) {
     const n = stack.pop()!;
     visit(n);
-    stack.push(...n.children);
+    for (const c of n.children) stack.push(c);
   }
 };
 
@@ -157,10 +156,6 @@ export const planPgnEdits = (input: PgnEditInput, rewrite = false): Planned => {
   if (stopped && (structural || ((rewrite || emptied) && edit.type !== 'setHeader')))
     return unsupported(`this game stops at an error (${stopped.message}); fix the text there first`);
   if (edit.type === 'setEval' && edit.at.length === 0) return unsupported('PGN has no place for an engine note before the first move');
-  if (edit.type === 'setComments') {
-    const bad = checkComments(nodeAt(after, edit.at)!.comments);
-    if (bad) return bad;
-  }
   if ((rewrite || emptied) && edit.type !== 'setHeader') return p.rewrite();
   switch (edit.type) {
     case 'setHeader':
@@ -327,16 +322,6 @@ const deleteEdits = (p: Planner, at: NodePath): Planned | undefined => {
 /** The text of a brace or `;` comment token. */
 const tokenText = (text: string, s: Span): string => text.slice(s.start, s.end);
 const carriesNags = (text: string, spans: readonly Span[] | undefined): boolean => (spans ?? []).some((s) => /\[%nag\s/.test(tokenText(text, s)));
-
-/** A comment must read back as itself: no `}` (it would end the comment) and no `[%…]` command. */
-const checkComments = (comments: readonly string[]): Planned | undefined => {
-  for (const c of comments) {
-    if (c.includes('}')) return badValue("a PGN comment cannot hold '}'");
-    const parts = splitComment(c);
-    if (parts.text !== c || parts.eval || parts.nags) return badValue(`a PGN comment cannot hold a [%…] command: ${c}`);
-  }
-  return undefined;
-};
 
 /** Replaces the comment tokens of the node at `at` (its comments and engine note live there). */
 const noteEdits = (p: Planner, at: NodePath): Planned => {

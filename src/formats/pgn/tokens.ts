@@ -52,6 +52,9 @@ const DELIMS = '{}()[];$';
 export const matchTag = (lineText: string): RegExpExecArray | null =>
   /^\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(lineText) ?? /^\[\s*([A-Za-z0-9_]+)\s+([^\]]*)\]/.exec(lineText);
 
+/** A tag's raw value as it was: `\\x` is `x`, but `\\n` and `\\r` are the line breaks our writer escapes (writer.ts). */
+export const unescapeTag = (raw: string): string => raw.replace(/\\(.)/g, (_: string, c: string) => (c === 'n' ? '\n' : c === 'r' ? '\r' : c));
+
 /** Splits `text` (from `start` to `end`) into tokens; `line`/`column` give the place of `start`. */
 export function* tokenize(text: string, start = 0, end = text.length, line = 1, column = 1): Generator<Token> {
   let i = start;
@@ -103,7 +106,7 @@ export function* tokenize(text: string, start = 0, end = text.length, line = 1, 
       const m = matchTag(lineText);
       const length = m ? m[0].length : lineText.length;
       advance(i + length);
-      if (m) yield { kind: 'tag', text: m[0], name: m[1], value: m[2].replace(/\\(.)/g, '$1'), start: from, end: i, place };
+      if (m) yield { kind: 'tag', text: m[0], name: m[1], value: unescapeTag(m[2]), start: from, end: i, place };
       else yield { kind: 'symbol', text: lineText, start: from, end: i, place };
       continue;
     }

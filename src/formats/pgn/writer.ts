@@ -12,7 +12,7 @@ import { Notation, formatMove } from '../../core/notation';
 import type { Position } from '../../core/position';
 import { Move, RED } from '../../core/types';
 import { Game, GameNode, headerOf } from '../game';
-import { formatCommands } from './annotations';
+import { escapeCommentText, formatCommands } from './annotations';
 import { moveToSan } from './san';
 
 const FORMAT_TAG: Record<Notation, string> = { zh: 'Chinese', wxf: 'WXF', iccs: 'ICCS' };
@@ -24,9 +24,10 @@ export type MoveWriter = (pos: Position, move: Move) => string;
 export const moveWriter = (style: MoveStyle): MoveWriter =>
   style === 'san0' || style === 'san1' ? (pos, m) => moveToSan(pos, m, style === 'san0' ? 0 : 1) : (pos, m) => formatMove(pos, m, style);
 
-const escapeTag = (v: string): string => v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/[\r\n]+/g, ' ');
-/** `}` cannot appear inside a brace comment. */
-const escapeComment = (c: string): string => c.replace(/}/g, '）');
+/** A tag holds one line: its line breaks are escaped as `\n` and `\r`, beside PGN's `\\` and `\"` (the reader undoes all four). */
+const escapeTag = (v: string): string => v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n').replace(/\r/g, '\\r');
+/** A brace comment cannot hold `}`, and text reading as a command must stay text: escaped (annotations.ts). */
+const escapeComment = (c: string): string => escapeCommentText(c, true);
 
 /** A tag as written: `[Name "value"]`. */
 export const tagText = (name: string, value: string): string => `[${name} "${escapeTag(value)}"]`;
@@ -46,7 +47,7 @@ export const writePgn = (game: Game, notation: Notation, lineBreak = '\n'): stri
   const words = moveTextWords(game, moveWriter(notation)) ?? [];
   const result = headerOf(game, 'Result') ?? '*';
   words.push(/^(1-0|0-1|1\/2-1\/2|\*)$/.test(result) ? result : '*');
-  out.push(...wrapWords(words, 80, notation === 'zh'));
+  for (const line of wrapWords(words, 80, notation === 'zh')) out.push(line);
   return out.join(lineBreak) + lineBreak;
 };
 
@@ -69,29 +70,43 @@ export const lineWords = (pos: Position, siblings: readonly GameNode[], write: M
   return words;
 };
 
+/**
+ * Iterative (a frame per open variation, not a call): a line may run to millions of plies and variations nest as
+ * deep as the game holds them. A frame's `played` counts the moves it put on `pos`, undone when its line ends.
+ */
 const writeLine = (pos: Position, siblings: readonly GameNode[], words: string[], write: MoveWriter, forceNumber: boolean, startFull: number): void => {
-  let nodes = siblings;
-  let force = forceNumber;
-  let played = 0;
-  while (nodes.length > 0) {
-    const node = nodes[0];
-    writeMove(pos, node, words, write, force, startFull);
-    force = false;
-    for (let i = 1; i < nodes.length; i++) {
-      words.push('(');
-      writeMove(pos, nodes[i], words, write, true, startFull);
-      pos.play(nodes[i].move);
-      writeLine(pos, nodes[i].children, words, write, true, startFull);
-      pos.undo();
-      words.push(')');
-      force = true;
+  type Frame = { nodes: readonly GameNode[]; force: boolean; played: number; alt: number; paren: boolean };
+  const stack: Frame[] = [{ nodes: siblings, force: forceNumber, played: 0, alt: 0, paren: false }];
+  while (stack.length > 0) {
+    const f = stack[stack.length - 1];
+    if (f.nodes.length === 0) {
+      for (let i = 0; i < f.played; i++) pos.undo();
+      if (f.paren) words.push(')');
+      stack.pop();
+      continue;
     }
-    if (nodes.length > 1 || hasNotes(node)) force = true;
+    const node = f.nodes[0];
+    if (f.alt === 0) {
+      writeMove(pos, node, words, write, f.force, startFull);
+      f.force = false;
+      f.alt = 1;
+    }
+    if (f.alt < f.nodes.length) {
+      // the next variation: `(`, its first move, then its line in a frame of its own
+      const v = f.nodes[f.alt++];
+      words.push('(');
+      writeMove(pos, v, words, write, true, startFull);
+      pos.play(v.move);
+      f.force = true;
+      stack.push({ nodes: v.children, force: true, played: 1, alt: 0, paren: true });
+      continue;
+    }
+    if (f.nodes.length > 1 || hasNotes(node)) f.force = true;
     pos.play(node.move);
-    played++;
-    nodes = node.children;
+    f.played++;
+    f.nodes = node.children;
+    f.alt = 0;
   }
-  for (let i = 0; i < played; i++) pos.undo();
 };
 
 const hasNotes = (n: GameNode): boolean => n.comments.length > 0 || n.eval !== undefined;
@@ -107,8 +122,9 @@ const writeMove = (pos: Position, node: GameNode, words: string[], write: MoveWr
   const number = numberWord(pos, force, startFull);
   if (number) words.push(number);
   words.push(write(pos, node.move));
-  words.push(...nagWords(node.nags));
-  words.push(...commentWords(node));
+  // one push each: a move may carry hundreds of thousands of comments, too many for a spread's arguments
+  for (const w of nagWords(node.nags)) words.push(w);
+  for (const w of commentWords(node)) words.push(w);
 };
 
 export const nagWords = (nags: readonly number[]): string[] => nags.map((n) => `$${n}`);

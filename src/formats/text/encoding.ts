@@ -110,15 +110,40 @@ const asciiFallback = (bytes: Uint8Array): string => {
   return s;
 };
 
-/** UTF-8 bytes of a string (no `TextEncoder` type in ES2022 either). */
+/**
+ * UTF-8 bytes of a string (no `TextEncoder` type in ES2022 either), in an array of the exact size: counted first,
+ * then filled, so a 20 MB text costs 20 MB and not a number array eight times that.
+ */
 export const encodeUtf8 = (text: string): Uint8Array => {
-  const out: number[] = [];
-  for (const ch of text) {
-    const c = ch.codePointAt(0) ?? 0;
-    if (c < 0x80) out.push(c);
-    else if (c < 0x800) out.push(0xc0 | (c >> 6), 0x80 | (c & 63));
-    else if (c < 0x10000) out.push(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
-    else out.push(0xf0 | (c >> 18), 0x80 | ((c >> 12) & 63), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
+  // code points as `for…of` yields them: a surrogate pair is one, a lone surrogate stands for itself
+  const pointAt = (i: number): number => {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c < 0xdc00 && i + 1 < text.length) {
+      const d = text.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d < 0xe000) return 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+    }
+    return c;
+  };
+  let size = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = pointAt(i);
+    size += c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+    if (c >= 0x10000) i++;
   }
-  return Uint8Array.from(out);
+  const out = new Uint8Array(size);
+  let k = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = pointAt(i);
+    if (c < 0x80) out[k++] = c;
+    else if (c < 0x800) (out[k++] = 0xc0 | (c >> 6)), (out[k++] = 0x80 | (c & 63));
+    else if (c < 0x10000) (out[k++] = 0xe0 | (c >> 12)), (out[k++] = 0x80 | ((c >> 6) & 63)), (out[k++] = 0x80 | (c & 63));
+    else {
+      out[k++] = 0xf0 | (c >> 18);
+      out[k++] = 0x80 | ((c >> 12) & 63);
+      out[k++] = 0x80 | ((c >> 6) & 63);
+      out[k++] = 0x80 | (c & 63);
+      i++;
+    }
+  }
+  return out;
 };

@@ -60,16 +60,18 @@ export const gbkHas = (ch: string): boolean => gbkCode(ch.codePointAt(0) ?? 0) !
 
 /** GBK bytes of `text`; each character GBK lacks becomes one '?', and `onMissing` hears of it with its index in `text`. */
 export const encodeGbk = (text: string, onMissing?: (ch: string, index: number) => void): Uint8Array => {
-  const out: number[] = [];
+  // at most two bytes a UTF-16 unit: bytes, not a number array eight times their size, for a text of megabytes
+  const out = new Uint8Array(text.length * 2);
+  let k = 0;
   let index = 0;
   for (const ch of text) {
     const code = gbkCode(ch.codePointAt(0) ?? 0);
     index += ch.length;
     if (code === undefined) {
-      out.push(0x3f);
+      out[k++] = 0x3f;
       onMissing?.(ch, index - ch.length);
-    } else if (code < 0x80) out.push(code);
-    else out.push(code >> 8, code & 0xff);
+    } else if (code < 0x80) out[k++] = code;
+    else (out[k++] = code >> 8), (out[k++] = code & 0xff);
   }
-  return Uint8Array.from(out);
+  return out.slice(0, k);
 };

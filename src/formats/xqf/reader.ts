@@ -227,7 +227,9 @@ const buildTree = (
       } else {
         const node = newNode(m);
         if (rec.comment) addComment(node, rec.comment, rec.offset, warnings);
-        parent.node.children.push(node);
+        // a first child gets an array of its own size: push would reserve 16 slots, 120 bytes a move on a long line
+        if (parent.node.children.length === 0) parent.node.children = [node];
+        else parent.node.children.push(node);
         pos.play(m);
         child = { node, depth: ply, nesting };
       }

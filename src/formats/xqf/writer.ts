@@ -19,7 +19,7 @@ import { appendTags } from './carriedTags';
 import { OFF, RESULTS, STRING_FIELDS, XQF_HEADER_SIZE, fieldText } from './header';
 import { decodeGbk, encodeGbk, gbkHas } from './gbk';
 import { READ_LIMITS } from '../limits';
-import { formatCommands } from '../pgn/annotations';
+import { escapeCommentText, formatCommands } from '../pgn/annotations';
 
 /** Slots per role in the 16-slot side order R N B A K A B N R C C P P P P P. */
 const SLOTS: Record<Role, readonly number[]> = {
@@ -136,7 +136,11 @@ export const writeXqf = (game: Game, opts: XqfWriteOptions = {}): Result<Uint8Ar
     const y = n.move ? fileOf(to) * 10 + rankOf(to) : 0;
     // XQF has no field for NAGs or engine notes: they travel as PGN-style commands at the end of the comment.
     const notes = formatCommands(n.eval, n.nags.slice(0, READ_LIMITS.maxNags));
-    const said = n.comments.join('\n');
+    // text reading like a command is escaped, so it reads back as text (annotations.ts)
+    const said = n.comments.map((c) => escapeCommentText(c, false)).join('\n');
+    // several comments within the bound each may be past it together, and XQF holds one a move: said, not lost unsaid
+    if (said.length > READ_LIMITS.maxCommentChars)
+      warn('WARN_XQF_LONG_COMMENT', `a move's comments are ${said.length} characters together, more than the ${READ_LIMITS.maxCommentChars} a reader takes: XQF holds one comment a move`, XQF_HEADER_SIZE + body.length);
     const text = appendTags(notes ? (said ? `${said} ${notes}` : notes) : said, tags);
     const bytes = text ? encodeGbk(text) : new Uint8Array(0);
     const missing = bytes.includes(0x3f) ? lacking(said) : '';

@@ -24,6 +24,8 @@ export interface BoardDocument {
   readOnly(): boolean;
   /** Makes `edit` to game `index`; resolves with the node to show, or why it was refused. */
   edit(index: number, edit: GameEdit): Promise<EditOutcome>;
+  /** The notation its moves are written in, for a text document (an XQF or the preview has none of its own). */
+  writtenNotation?(index: number): string | undefined;
   /** Where a page opening on it starts, when not at the start (the preview: the analysed position). */
   initialPath?(): readonly number[];
   /** After the games changed, from any view: an edit, an undo, the text typed in, a revert. */

@@ -14,7 +14,7 @@ import type { Color } from '../../core/types';
 import type { Game } from '../../formats/game';
 import type { InfoDto, PositionDto } from '../../protocol/dto';
 import type { PageCommand, ReviewPlyDto, ReviewSummaryDto, EditorConfigDto, EngineStateDto } from '../../protocol/webview';
-import { liveLimits, readConfig } from '../config';
+import { liveLimits, notationFor, readConfig } from '../config';
 import { Disposable } from '../dispose';
 import type { Engines } from '../engineService';
 import { openBoardPage, type BoardPage } from '../webview/channel';
@@ -162,12 +162,11 @@ export class BoardSession extends Disposable {
   }
 
   private config(): EditorConfigDto {
-    const c = readConfig();
     return {
       kind: this.doc.kind,
       readOnly: this.doc.readOnly(),
       language: uiLanguage(),
-      notation: c.notation,
+      notation: notationFor(this.doc.writtenNotation?.(this.index)),
       strings: pageStrings(),
     };
   }

@@ -9,6 +9,7 @@
 import * as vscode from 'vscode';
 import { applyEdit, type GameEdit } from '../../formats/edit';
 import { cloneGame, type Game, newGame, placeText } from '../../formats/game';
+import { gameMoveStyle } from '../../formats/pgn/textEdits';
 import { writePgn } from '../../formats/pgn/writer';
 import type { ReadGames } from '../../formats/read';
 import { textEditsFor } from '../../formats/textSync';
@@ -64,6 +65,11 @@ export class TextDocumentGames implements BoardDocument, vscode.Disposable {
 
   games(): readonly Game[] {
     return this.read().games;
+  }
+
+  writtenNotation(index: number): string | undefined {
+    const game = this.games()[index];
+    return game ? gameMoveStyle(game, this.document.getText()) : undefined;
   }
 
   readError(): { message: string; where: string } | undefined {

@@ -9,3 +9,5 @@ export const FEN_VIEW_TYPE = 'xiangqiLens.fen';
 export const textBoardViewType = (path: string): string => (/\.fen$/i.test(path) ? FEN_VIEW_TYPE : TEXT_VIEW_TYPE);
 /** The preview panel (Analyse Position's line, Show Board). */
 export const PREVIEW_VIEW_TYPE = 'xiangqiLens.board';
+/** The setup board (Set Up a Position…): pieces placed by hand, then a FEN or a new game. */
+export const SETUP_VIEW_TYPE = 'xiangqiLens.setup';

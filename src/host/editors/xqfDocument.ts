@@ -9,6 +9,7 @@
 import * as vscode from 'vscode';
 import { applyEdit, type GameEdit } from '../../formats/edit';
 import { type Game, placeText } from '../../formats/game';
+import { toJsonText } from '../../formats/jsonText';
 import { writePgn } from '../../formats/pgn/writer';
 import { readGames } from '../../formats/read';
 import { encodeUtf8 } from '../../formats/text/encoding';
@@ -129,7 +130,8 @@ export class XqfDocument implements vscode.CustomDocument, BoardDocument {
 
   async backup(destination: vscode.Uri, _cancellation: vscode.CancellationToken): Promise<vscode.CustomDocumentBackup> {
     const backup: Backup = { format: 'xiangqi-lens-edits', version: 1, edits: this.log };
-    await vscode.workspace.fs.writeFile(destination, encodeUtf8(JSON.stringify(backup)));
+    // not JSON.stringify: an undone deletion puts a whole line in the log, nested a level per ply
+    await vscode.workspace.fs.writeFile(destination, encodeUtf8(toJsonText(backup)));
     return {
       id: destination.toString(),
       delete: async () => {

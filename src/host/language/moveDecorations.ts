@@ -137,7 +137,7 @@ export class MoveDecorations extends Disposable {
       // the game under review is drawn from what its review found so far; the others from the cache
       const plies = this.reviews.found(gameKey(doc.uri, i), game) ?? (await this.reviews.known(game, config)).plies;
       if (stale()) return;
-      notes.push(...marginNotes(game, plies, words));
+      for (const n of marginNotes(game, plies, words)) notes.push(n);
     }
     const range = (n: MarginNote): vscode.Range => new vscode.Range(doc.positionAt(n.span.start), doc.positionAt(n.span.end));
     const text = (contentText: string): vscode.DecorationInstanceRenderOptions => ({ after: { contentText } });

@@ -6,9 +6,10 @@ import { moveToIccs } from '../../core/notation';
 import { toRedView } from '../../core/score';
 import { type Game, type NodePath, mainline, nodeAt, nodesAlong, positionAt } from '../../formats/game';
 import { moveAt } from '../../formats/locate';
+import { gameMoveStyle } from '../../formats/pgn/textEdits';
 import { renderBoardSvg } from '../../../webview/board/render';
 import type { Key } from '../../../webview/board/types';
-import { readConfig } from '../config';
+import { notationFor, readConfig } from '../config';
 import type { Reviews } from '../review/reviews';
 import type { DocumentGames } from './documentGames';
 import { hoverWords } from './marginWords';
@@ -46,7 +47,9 @@ export class MoveHover implements vscode.HoverProvider {
     const before = positionAt(game, hit.path.slice(0, -1));
     const after = positionAt(game, hit.path);
     const config = readConfig();
-    const label = moveLabel(game, hit.path, config.notation);
+    // the file's own notation unless the setting names one
+    const notation = notationFor(gameMoveStyle(game, doc.getText()));
+    const label = moveLabel(game, hit.path, notation);
     if (!node?.source || !before.ok || !after.ok || !label) return undefined;
     const fenBefore = toFen(before.value);
     const fenAfter = toFen(after.value);
@@ -65,7 +68,7 @@ export class MoveHover implements vscode.HoverProvider {
     const image = `![${vscode.l10n.t('The position after {0}', label)}](data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')})`;
     // a main-line move's reason is read along the game so far (a repetition needs the moves before it)
     const history = hit.path.every((i) => i === 0) ? { startFen: game.startFen, before: mainline(game).slice(0, hit.path.length - 1).map((n) => moveToIccs(n.move)) } : undefined;
-    const text = moveHoverMarkdown({ label, fenBefore, fenAfter, notation: config.notation, ...(review ? { review } : {}), bookAfter, ...(history ? { history } : {}) }, hoverWords());
+    const text = moveHoverMarkdown({ label, fenBefore, fenAfter, notation, ...(review ? { review } : {}), bookAfter, ...(history ? { history } : {}) }, hoverWords());
     // the diagram beside the words, so a hover near the top of the editor shows both without scrolling
     const md = new vscode.MarkdownString(`<table><tr><td>\n\n${image}\n\n</td><td>\n\n${text}\n\n</td></tr></table>`);
     md.supportHtml = true;

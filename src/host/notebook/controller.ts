@@ -14,7 +14,8 @@ import { cellLimits, metadataLimits } from '../../formats/positionCell';
 import { POSITION_LANGUAGE } from '../../formats/study';
 import type { InfoDto } from '../../protocol/dto';
 import { STUDY_TYPE, type AnalysisOutputDto, type AnalysisState, type StudyLineDto } from '../../protocol/notebook';
-import { analysisLimits, readConfig } from '../config';
+import { analysisLimits, notationFor, readConfig } from '../config';
+import { detectNotation } from '../../core/notation';
 import { Disposable } from '../dispose';
 import type { Engines } from '../engineService';
 import { resolveCell, type ResolvedCell } from './cellPosition';
@@ -93,6 +94,9 @@ export class StudyController extends Disposable {
     const config = readConfig();
     const engines = this.services.engines;
     const limits = cellLimits(r.spec.limits, metadataLimits(cell.metadata), analysisLimits(config));
+    // the lines in the notation the cell's own moves are written in, unless the setting names one
+    const written = r.spec.moves.text.trim();
+    const notation = notationFor(written ? detectNotation(written) : undefined);
     const dto = (state: AnalysisState, error?: string): AnalysisOutputDto => ({
       version: 1,
       fen: r.fen,
@@ -102,7 +106,7 @@ export class StudyController extends Disposable {
       state,
       ...(error ? { error } : {}),
       lines: lines.lines(),
-      notation: config.notation,
+      notation,
       language: uiLanguage(),
     });
     // one redraw at a time, the latest state each time

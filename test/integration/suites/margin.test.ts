@@ -109,6 +109,27 @@ describe('margin: the engine beside Xiangqi move text', function () {
     assert.ok(md.includes(fifth.score!.replace(/[+.-]/g, (c) => `\\${c}`)), md);
   });
 
+  it('a Chinese PGN in an English UI names its moves in Chinese in the hover; the notation setting overrides the file (issue 37, defect 6)', async function () {
+    const uri = await write('it-notation.pgn', '[Format "Chinese"]\n\n1. 炮二平五 马８进７ 2. 马二进三 *\n');
+    await show(uri);
+    const doc = await claimed(uri);
+    const third = doc.positionAt(doc.getText().indexOf('马二进三') + 1);
+    assert.equal(vscode.env.language.startsWith('zh'), false, 'the suite runs in an English UI');
+    const zh = await hoverText(uri, third);
+    assert.match(zh, /马二进三/);
+    assert.doesNotMatch(zh, /H2\+3/);
+    await config().update('notation', 'wxf', vscode.ConfigurationTarget.Global);
+    try {
+      const md = await waitFor(async () => {
+        const t = await hoverText(uri, third);
+        return /H2\+3/.test(t) && t;
+      }, 'the hover in WXF once the setting names it', 15_000);
+      assert.doesNotMatch(md, /马二进三/);
+    } finally {
+      await config().update('notation', undefined, vscode.ConfigurationTarget.Global);
+    }
+  });
+
   it('Write annotations is one undoable edit; the annotated text survives save and reload, and the margin then says nothing twice', async function () {
     if (!sharedData) skipBecause(this, 'the shared corpus ../shared/data is not beside the checkout');
     const text = decodeText(new Uint8Array(readFileSync(join(sharedData!, GAME_FILE)))).text;

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { READ_LIMITS } from '../../../src/formats/limits';
 import { itShared, sharedPath } from '../../shared';
 import { run } from './run';
 
@@ -44,8 +45,12 @@ describe('xqlens read', () => {
     const fixture = path.join(root, 'test', 'fixtures', 'pgn', 'annotated_crlf.pgn');
     const ok = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['src/cli/main.ts', 'read', fixture, '--to', 'json'], { cwd: root, encoding: 'utf8' });
     assert.equal(ok.status, 0, ok.stderr);
-    const json = JSON.parse(ok.stdout) as { games: Array<{ moves: Array<{ move: string; eval?: unknown }> }> };
-    assert.deepEqual(json.games[0].moves.map((m) => m.move), ['h2e2', 'c3c4', 'g0e2']);
+    type Move = { move: string; eval?: unknown; variations?: Move[][] };
+    const json = JSON.parse(ok.stdout) as { games: Array<{ moves: Move[] }> };
+    // laid out as PGN: the main line flat, the moves played instead of a move as its variations
+    assert.deepEqual(json.games[0].moves.slice(0, 3).map((m) => m.move), ['h2e2', 'h9g7', 'h0g2']);
+    assert.equal(json.games[0].moves.length, 6);
+    assert.deepEqual(json.games[0].moves[0].variations?.map((l) => l.map((m) => m.move)), [['c3c4', 'h7e7'], ['g0e2']]);
     assert.deepEqual(json.games[0].moves[0].eval, { score: { kind: 'cp', value: 35 }, depth: 12, pv: ['h9g7', 'h0g2'] });
     const bad = path.join(dir, 'bad2.pgn');
     fs.writeFileSync(bad, '[DhtmlXQ_binit]123[/DhtmlXQ_binit]');
@@ -107,6 +112,26 @@ describe('xqlens read', () => {
     const r = await run(['read', f, '--out', '']);
     assert.equal(r.code, 2);
     assert.equal(r.err[0], 'xqlens: refusing to write "": the file name is empty');
+  });
+
+  it('refuses, with exit 2 and before reading a byte, what is not a regular file or is over the size limit', async () => {
+    const zero = await run(['read', '/dev/zero']);
+    assert.equal(zero.code, 2);
+    assert.match(zero.err[0], /^xqlens: cannot read \/dev\/zero: it is not a regular file/);
+    const fifo = path.join(dir, 'game.fifo');
+    assert.equal(spawnSync('mkfifo', [fifo]).status, 0);
+    const t = performance.now();
+    const pipe = await run(['read', fifo]);
+    assert.equal(pipe.code, 2, 'a FIFO with no writer does not hang the read');
+    assert.match(pipe.err[0], /it is not a regular file/);
+    assert.ok(performance.now() - t < 2000);
+    // a sparse file one byte over the limit: refused from its size, none of it read
+    const big = path.join(dir, 'big.pgn');
+    fs.writeFileSync(big, '');
+    fs.truncateSync(big, READ_LIMITS.maxBytes + 1);
+    const over = await run(['read', big]);
+    assert.equal(over.code, 2);
+    assert.match(over.err[0], /it is larger than 32 MB/);
   });
 
   itShared('converts XQF to PGN, and PGN to XQF that reads back to the same moves', async () => {

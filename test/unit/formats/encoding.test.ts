@@ -32,6 +32,8 @@ describe('formats/text encoding detection', () => {
 
   it('encodes UTF-8 for every plane', () => {
     assert.deepEqual([...encodeUtf8('a炮𠀀')], [0x61, 0xe7, 0x82, 0xae, 0xf0, 0xa0, 0x80, 0x80]);
+    const text = 'é€😀 1. 炮二平五 {评注} '.repeat(1000);
+    assert.deepEqual(encodeUtf8(text), new Uint8Array(Buffer.from(text, 'utf8')), 'the same bytes as Node writes');
   });
 
   itShared('detects every shared Chinese PGN: Big5 for the xqwlight twin, GB18030 for the rest', () => {

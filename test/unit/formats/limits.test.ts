@@ -5,7 +5,7 @@ import { readDhtmlXq } from '../../../src/formats/dhtmlxq/reader';
 import { type Game, type GameNode, forEachNode, newGame, newNode } from '../../../src/formats/game';
 import { READ_LIMITS } from '../../../src/formats/limits';
 import { readPgn } from '../../../src/formats/pgn/reader';
-import { readGameText } from '../../../src/formats/read';
+import { readGameText, readGames } from '../../../src/formats/read';
 import { writePgn } from '../../../src/formats/pgn/writer';
 import { readXqf } from '../../../src/formats/xqf/reader';
 import { writeXqf } from '../../../src/formats/xqf/writer';
@@ -109,6 +109,44 @@ describe('formats/limits: one set of bounds for every reader', () => {
     assert.ok(back.ok);
     assert.deepEqual(back.value.warnings, []);
     assert.deepEqual([back.value.game.root.children[0].comments, back.value.game.root.children[0].eval], [node.comments, node.eval]);
+  });
+
+  it('XQF: comments within the bound each but past it together (one comment a move) are said by the writer', () => {
+    const g = deepGame(1);
+    g.root.children[1].comments = ['a'.repeat(60_000), 'b'.repeat(60_000)];
+    const warned: string[] = [];
+    const x = writeXqf(g, { onWarning: (w) => warned.push(w.code) });
+    assert.ok(x.ok);
+    assert.deepEqual(warned, ['WARN_XQF_LONG_COMMENT']);
+    const back = readXqf(x.value);
+    assert.ok(back.ok);
+    assert.deepEqual(back.value.warnings.map((w) => w.code), ['WARN_XQF_LONG_COMMENT'], 'and reading it back says where it is cut');
+  });
+
+  it('a file over the byte bound is refused before it is decoded or read', () => {
+    const r = readGames(new Uint8Array(READ_LIMITS.maxBytes + 1), 'big.pgn');
+    assert.ok(!r.ok);
+    assert.equal(r.error.code, 'ERR_FILE_TOO_BIG');
+  });
+
+  it('FEN lists and DhtmlXQ pages stop past their game bound with a located issue at the first game not read', () => {
+    const fens = '3k5/9/9/9/9/9/9/9/9/4K4 w\n'.repeat(4);
+    const f = readGameText(fens, 'x.fen', 3);
+    assert.ok(f.ok);
+    assert.equal(f.value.games.length, 3);
+    assert.deepEqual(f.value.issues.map((i) => [i.code, i.place]), [['ERR_FEN_TOO_MANY_GAMES', { line: 4, column: 1 }]]);
+    const page = '[DhtmlXQ][DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][/DhtmlXQ]\n'.repeat(4);
+    const d = readGameText(page, 'x.txt', 3);
+    assert.ok(d.ok);
+    assert.equal(d.value.games.length, 3);
+    assert.deepEqual(d.value.issues.map((i) => [i.code, i.place]), [['ERR_DHTMLXQ_TOO_MANY_GAMES', { line: 4, column: 1 }]]);
+  });
+
+  it('a FEN list has no bound on lines of its own: a game after 200,000 comment lines is read', () => {
+    const r = readGameText(`${'#\n'.repeat(200_000)}3k5/9/9/9/9/9/9/9/9/4K4 w\n`, 'x.fen');
+    assert.ok(r.ok);
+    assert.equal(r.value.games.length, 1);
+    assert.deepEqual(r.value.issues, []);
   });
 
   it('FEN lists and UBB digits keep the character bound too', () => {

@@ -9,6 +9,8 @@ import { readDhtmlXq } from '../../../src/formats/dhtmlxq/reader';
 import { Game, mainlineMoves as mainLine } from '../../../src/formats/game';
 import { readPgn } from '../../../src/formats/pgn/reader';
 import { writePgn } from '../../../src/formats/pgn/writer';
+import { readXqf } from '../../../src/formats/xqf/reader';
+import { writeXqf } from '../../../src/formats/xqf/writer';
 import { decodeText } from '../../../src/formats/text/encoding';
 import { FIXTURES, describeShared, itShared, sharedPath } from '../../shared';
 import { iccsLine, issuesOf, loadShared as load, pgn, shape } from './games';
@@ -174,6 +176,32 @@ describe('formats/pgn writer pieces', () => {
     const text = writePgn(g, 'iccs');
     assert.match(text, /h2e2 \{one\} \{two \[%eval 12,3\]\} 1\.\.\. h9g7 \{edge \} \{\[%eval 5\]\}/);
     assert.equal(shape(pgn(text).games[0].root.children), shape(g.root.children));
+  });
+
+  it('escapes what a comment or a tag cannot hold as written, and reads it back as it was (PGN and XQF)', () => {
+    const said = ['a}b', '[%nag 2]', 'x [%eval 35,12] y', '[%%pv h2e2] [%rb] }}', '[%tag Round "3"]', '[%clk 0:10]', '（中）'];
+    const g = pgn('[Format "ICCS"]\n1. h2e2 h9g7 *').games[0];
+    const move = g.root.children[0];
+    move.comments = [...said];
+    move.eval = { score: { kind: 'cp', value: 20 }, depth: 8 };
+    g.root.comments = ['root } and [%nag 5]'];
+    g.headers.Event = 'two\nlines\r\n and a \\n';
+    const text = writePgn(g, 'iccs');
+    assert.match(text, /\[Event "two\\nlines\\r\\n and a \\\\n"\]/, 'a tag stays on one line');
+    assert.match(text, /\{a\[%rb\]b\} \{\[%%nag 2\]\}/);
+    const back = pgn(text).games[0];
+    assert.equal(back.headers.Event, g.headers.Event);
+    assert.deepEqual(back.root.comments, g.root.comments);
+    assert.deepEqual(back.root.children[0].comments, said);
+    assert.deepEqual(back.root.children[0].nags, [], 'text like [%nag 2] is no NAG');
+    assert.deepEqual(back.root.children[0].eval, move.eval);
+    const x = writeXqf(g);
+    assert.ok(x.ok);
+    const fromXqf = readXqf(x.value);
+    assert.ok(fromXqf.ok);
+    assert.deepEqual(fromXqf.value.game.root.children[0].comments, [said.join('\n')], 'XQF holds one comment a move');
+    assert.deepEqual(fromXqf.value.game.root.children[0].nags, []);
+    assert.deepEqual(fromXqf.value.game.root.comments, g.root.comments);
   });
 
   it('writes SAN as WinBoard and pychess do, and every legal move along a game reads back as itself', () => {

@@ -215,7 +215,12 @@ describe('formats/textSync: the smallest text change', () => {
       edited(text, { type: 'setEval', at: [0, 0], eval: { score: { kind: 'cp', value: -20 }, depth: 5 } }),
       '[Format "WXF"]\n1. C2.5 $1 {old} H8+7 {[%eval -20,5]} *',
     );
-    assert.equal(refusal(text, { type: 'setComments', at: [0], comments: ['a } b'] }).code, 'ERR_EDIT_VALUE');
+    // what a brace comment cannot hold as written is escaped, and reads back as it was
+    const escaped = edited(text, { type: 'setComments', at: [0], comments: ['a } b', '[%nag 2]'] });
+    assert.equal(escaped, '[Format "WXF"]\n1. C2.5 $1 {a [%rb] b} {[%%nag 2]} H8+7 *');
+    const back = readGameText(escaped, 'x.pgn');
+    assert.ok(back.ok);
+    assert.deepEqual(back.value.games[0].root.children[0].comments, ['a } b', '[%nag 2]']);
   });
 
   it('replaces, adds and removes NAGs, keeping a glyph a glyph', () => {

@@ -61,7 +61,8 @@ describe('XQF fixture written by our writer', () => {
     const [a, b] = g.root.children;
     a.nags = [2, 14];
     a.comments = ['急着'];
-    b.comments = ['[%pv d0d1] 变着'];
+    b.comments = ['变着'];
+    b.eval = { pv: ['d0d1'] };
     const w = writeXqf(g);
     assert.ok(w.ok);
     const r = readXqf(w.value);

@@ -68,7 +68,8 @@ describe('webview/editor/pageView: the board page as panels see it', () => {
     const side = { inaccuracies: 1, mistakes: 0, blunders: 0, only: 0, accuracy: 95 };
     const summary = { red: side, black: { ...side, inaccuracies: 0, accuracy: 100 }, text: 'Red: 1 ?!, 0 ?, 0 ??, accuracy 95 %; Black: …' };
     const reviewed = pageView(state({ config: CONFIG, doc, path: [0], review, summary }));
-    assert.deepEqual(reviewed.graph, { points: [{ id: '0', score: { kind: 'cp', value: 40 }, quality: 'inaccuracy' }], current: '0', summary: summary.text });
+    // each point names its move (for the dot's tooltip) and its score as the page writes it
+    assert.deepEqual(reviewed.graph, { firstPly: 1, points: [{ id: '0', label: '1. C2.5', score: { kind: 'cp', value: 40 }, scoreText: '+0.40', quality: 'inaccuracy' }], current: '0', summary: summary.text });
     assert.equal(reviewed.bar.label, '+0.40');
     assert.equal(reviewed.tree?.children[0].quality, 'inaccuracy');
     assert.equal(reviewed.tree?.children[0].note, 'Inaccuracy (−0.60). Best was P7+1.');

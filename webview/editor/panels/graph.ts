@@ -14,7 +14,7 @@ export const graphPanel: PanelFactory = ({ actions }) => {
       element.hidden = !v.graph;
       summary.textContent = v.graph?.summary ?? '';
       summary.hidden = !v.graph?.summary;
-      if (v.graph) graph.update(v.graph);
+      if (v.graph) graph.update(v.graph, v.graph.firstPly);
     },
     destroy: () => graph.destroy(),
   };

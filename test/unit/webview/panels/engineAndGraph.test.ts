@@ -1,7 +1,8 @@
 import { strict as assert } from 'node:assert';
 import { engineRows } from '../../../../webview/panels/engineLinesLayout';
 import { barFill } from '../../../../webview/panels/evalBarLayout';
-import { GRAPH_PAD, graphGeometry, pointIndexAt, pointX } from '../../../../webview/panels/evalGraphLayout';
+import { WIN_SCALE, centipawnsFor } from '../../../../src/analysis/winChance';
+import { GRAPH_PAD, GRAPH_SCALE, QUARTER_PAWNS, graphGeometry, graphShare, pointIndexAt, pointX } from '../../../../webview/panels/evalGraphLayout';
 import { redShare } from '../../../../webview/panels/score';
 
 describe('engine lines layout', () => {
@@ -63,9 +64,36 @@ describe('eval bar and graph', () => {
     assert.match(g.redArea, /^M2 42L2 42L101.3 2L101.3 42Z/);
   });
 
+  it('draws Red\'s expected score by the review\'s own model, so a won game does not flatten against the top', () => {
+    assert.equal(GRAPH_SCALE, WIN_SCALE, 'the graph reads scores as the marks are graded');
+    // a chariot and more ahead: near the top of the eval bar, still well inside the graph
+    assert.ok(redShare({ kind: 'cp', value: 1000 }) > 0.97);
+    assert.ok(graphShare({ kind: 'cp', value: 1000 }) < 0.87);
+    assert.equal(graphShare({ kind: 'mate', value: 3 }), 1);
+    // the quarter lines stand for the score the model gives 3/4 at, in pawns
+    assert.equal(QUARTER_PAWNS, Math.round(centipawnsFor(0.75) / 100));
+    const g = graphGeometry({ points: [{ id: 'a', score: { kind: 'cp', value: 0 } }] }, 100, 84);
+    assert.deepEqual(g.quarters, [GRAPH_PAD + 20, GRAPH_PAD + 60]);
+  });
+
+  it('numbers the moves along the bottom, as many as fit, at Red\'s move of each number', () => {
+    const points = Array.from({ length: 80 }, (_, i) => ({ id: `p${i}`, score: { kind: 'cp' as const, value: 0 } }));
+    const wide = graphGeometry({ points }, 600, 100);
+    assert.deepEqual(wide.ticks.map((t) => t.label), ['5', '10', '15', '20', '25', '30', '35', '40']);
+    // move 5 is ply 9, the ninth point
+    assert.equal(wide.ticks[0].x, Math.round(pointX(8, 80, 600) * 10) / 10);
+    const narrow = graphGeometry({ points }, 150, 100);
+    assert.deepEqual(narrow.ticks.map((t) => t.label), ['10', '20', '30', '40']);
+    // a game that starts with Black's move: the first point is ply 2 (1…), move 5 is the eighth point
+    const black = graphGeometry({ points }, 600, 100, 2);
+    assert.equal(black.ticks[0].x, Math.round(pointX(7, 80, 600) * 10) / 10);
+  });
+
   it('marks only the moves worth a look, and maps a click to the nearest move', () => {
     const g = graphGeometry({ points: [{ id: 'a', quality: 'good' }, { id: 'b', quality: 'blunder', score: { kind: 'cp', value: -500 } }, { id: 'c', quality: 'inaccuracy' }] }, 104, 40);
     assert.deepEqual(g.dots.map((d) => `${d.id}:${d.quality}`), ['b:blunder', 'c:inaccuracy']);
+    const named = graphGeometry({ points: [{ id: 'b', label: '12. 马二进三', quality: 'mistake', score: { kind: 'cp', value: -150 }, scoreText: '−1.50' }] }, 104, 40);
+    assert.equal(named.dots[0].title, '12. 马二进三?  −1.50');
     assert.equal(pointX(1, 3, 104), 52);
     assert.equal(pointIndexAt(0, 3, 104), 0);
     assert.equal(pointIndexAt(60, 3, 104), 1);
