@@ -50,6 +50,22 @@ export const PAGE_STRINGS = {
   reviewing: 'Reviewing the game: {0} of {1} moves',
   engineFailed: 'The engine failed: {0}',
   game: 'Game',
+  redToMove: 'Red to move',
+  blackToMove: 'Black to move',
+  plyNumber: 'Ply {0}',
+  illegalNotYourPiece: 'That is not a piece of the side to move.',
+  illegalOwnPiece: 'A piece cannot take a piece of its own side.',
+  illegalWrongShape: 'That piece does not move that way.',
+  illegalPalace: 'The general and the advisors never leave the palace.',
+  illegalElephantRiver: 'The elephant cannot cross the river.',
+  illegalElephantEye: 'The elephant is blocked: a piece stands on its eye.',
+  illegalHorseLeg: 'The horse is blocked: a piece stands on its leg.',
+  illegalPathBlocked: 'A piece stands in the way.',
+  illegalCannonScreen: 'A cannon captures only by jumping over exactly one piece.',
+  illegalPawnBackward: 'A soldier never moves backwards.',
+  illegalPawnSideways: 'A soldier moves sideways only after crossing the river.',
+  illegalGeneralsFace: 'That leaves the two generals facing each other.',
+  illegalLeavesCheck: 'That leaves the general in check.',
 } as const;
 export type PageStringKey = keyof typeof PAGE_STRINGS;
 

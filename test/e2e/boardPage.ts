@@ -78,7 +78,13 @@ export async function readPage(frame: Frame): Promise<PageView> {
           moves: text(r.querySelector('.pv-moves')),
         })),
       },
-      arrows: all('#board .layer-arrows g').map((g) => ({ from: g.getAttribute('data-from'), to: g.getAttribute('data-to'), label: text(g), rank: g.getAttribute('class') })),
+      // arrows first (worst first, the best last), their labels in a layer of their own above them
+      arrows: all('#board .layer-arrows g.arrow-engine, #board .layer-arrows g.arrow-user').map((g) => {
+        const from = g.getAttribute('data-from');
+        const to = g.getAttribute('data-to');
+        const label = document.querySelector('#board .layer-arrows .arrow-label-of[data-from="' + from + '"][data-to="' + to + '"]');
+        return { from, to, label: text(label), rank: g.getAttribute('class') };
+      }),
       evalLabel: text(document.querySelector('.xq-evalbar .label')),
       book: text(document.querySelector('.xq-book')),
     };

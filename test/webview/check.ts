@@ -57,9 +57,14 @@ const interactions = async (page: Page, server: PageServer): Promise<void> => {
     expect(n === 32, `${n} pieces`);
   });
   await check('shows three ranked engine arrows with their scores', async () => {
-    const arrows = (await page.evaluate(`Array.from(document.querySelectorAll('#board .layer-arrows g')).map((g) => g.getAttribute('data-from') + g.getAttribute('data-to') + ':' + g.getAttribute('class') + ':' + g.textContent)`)) as string[];
+    // the arrows, the best last (on top); then their labels in a layer above them all
+    const arrows = (await page.evaluate(`Array.from(document.querySelectorAll('#board .layer-arrows g.arrow-engine')).map((g) => g.getAttribute('data-from') + g.getAttribute('data-to') + ':' + g.getAttribute('class'))`)) as string[];
     expect(arrows.length === 3, arrows.join());
-    expect(arrows[2] === 'h2e2:arrow-engine rank-1:+0.35', arrows.join());
+    expect(arrows[2] === 'h2e2:arrow-engine rank-1', arrows.join());
+    const labels = (await page.evaluate(`Array.from(document.querySelectorAll('#board .layer-arrows .arrow-labels > g')).map((g) => g.getAttribute('data-from') + g.getAttribute('data-to') + ':' + g.textContent)`)) as string[];
+    expect(labels.includes('h2e2:+0.35') && labels.length === 3, labels.join());
+    const order = (await page.evaluate(`Array.from(document.querySelector('#board .layer-arrows').children).map((g) => g.getAttribute('class')).join()`)) as string;
+    expect(/rank-1,arrow-labels$/.test(order), `labels are drawn above the arrows: ${order}`);
   });
   await check('click: selecting the cannon shows its destinations; clicking e2 plays h2e2', async () => {
     const h2 = await point(page, 'h2');
@@ -200,6 +205,35 @@ const preview = async (page: Page, server: PageServer): Promise<void> => {
   await page.screenshot({ path: join(OUT, 'preview-en-light.png') });
 };
 
+/**
+ * The board page's side column in a short view (#37): the controls keep their place, the engine lines give up
+ * height, and the move list keeps a place of its own inside the view, with three long lines running.
+ */
+const sideColumn = async (page: Page, server: PageServer, w: number, h: number): Promise<void> => {
+  await page.setViewportSize({ width: w, height: h });
+  await page.addInitScript(`window.acquireVsCodeApi = () => ({ postMessage() {}, getState() { return undefined; }, setState() {} });`);
+  await page.goto(server.url('preview', { theme: 'dark', lang: 'en' }));
+  const start = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
+  const played = ['h2e2', 'h7e7', 'h0g2', 'h9g7'];
+  const root = played.reduceRight<Record<string, unknown>>((child, move) => ({ move, children: [child] }), { move: 'i0h0' });
+  const init = { type: 'init', config: { kind: 'xqf', readOnly: false, language: 'en', notation: 'wxf', strings: PAGE_STRINGS }, doc: { games: ['g'], index: 0, game: { headers: [['Event', 'A title long enough to take two lines in a narrow column']], startFen: start, root: { move: '', children: [root] } } }, path: [0, 0, 0, 0] };
+  await page.evaluate(`window.postMessage(${JSON.stringify(init)}, '*')`);
+  await page.waitForSelector('#board g.piece');
+  const lines = [0, 1, 2].map((k) => ({ depth: 12, seldepth: 12, multipv: k + 1, score: { kind: 'cp', value: 300 - 40 * k }, nodes: 1, nps: 1000, hashfull: 0, pv: [['i0h0', 'b0c2', 'g3g4'][k], 'i9h9', 'h0h6', 'b9c7', 'b0c2', 'a9b9', 'a0b0', 'b7b3', 'c3c4', 'h9h8'] }));
+  await page.evaluate(`window.postMessage(${JSON.stringify({ type: 'engine', state: { position: { fen: start, moves: played }, running: true, engine: 'Xiangqi Lens', lines } })}, '*')`);
+  await page.waitForSelector('.xq-engine .pv');
+  const box = (await page.evaluate(`(() => {
+    const r = (s) => { const b = document.querySelector(s).getBoundingClientRect(); return { top: b.top, bottom: b.bottom }; };
+    return { vh: innerHeight, side: r('.xq-side'), title: r('.xq-title'), status: r('.xq-status'), head: r('.xq-engine .head'), lines: r('.xq-engine .lines'), list: r('.xq-tree-host') };
+  })()`)) as Record<'side' | 'title' | 'status' | 'head' | 'lines' | 'list', { top: number; bottom: number }> & { vh: number };
+  await check(`side column at ${w}×${h}: controls, a line and the move list all in view`, async () => {
+    for (const k of ['title', 'status', 'head', 'list'] as const) expect(box[k].top >= box.side.top - 0.5 && box[k].bottom <= Math.min(box.side.bottom, box.vh) + 0.5, `${k} ${JSON.stringify(box)}`);
+    expect(box.list.bottom - box.list.top >= 40, `the move list is squeezed out: ${JSON.stringify(box)}`);
+    expect(box.lines.bottom - box.lines.top >= 30, `no engine line shows: ${JSON.stringify(box)}`);
+  });
+  await page.screenshot({ path: join(OUT, `side-${w}x${h}.png`) });
+};
+
 const main = async (): Promise<void> => {
   mkdirSync(OUT, { recursive: true });
   const server = await servePages();
@@ -210,6 +244,8 @@ const main = async (): Promise<void> => {
     await interactions(await context.newPage(), server);
     console.log('preview page:');
     await preview(await context.newPage(), server);
+    console.log('side column:');
+    for (const [w, h] of [[600, 586], [1000, 640], [320, 586]] as const) await sideColumn(await context.newPage(), server, w, h);
     console.log('screenshots:');
     for (const lang of ['zh', 'en'])
       for (const theme of THEMES) {

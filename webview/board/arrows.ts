@@ -4,14 +4,15 @@
  * Arrows that share a line (a chariot's two moves along one file, a move and its reply backwards)
  * are moved apart into parallel lanes; arrows that share a start or an end stop short of the
  * square's centre so each head stays visible; every arrow starts at its piece's edge, not over its glyph; a horse's arrow bends at its leg (the point that
- * blocks it) so it reads as the move it is; labels (scores) take the first free spot along their
- * arrow, best line first.
+ * blocks it) so it reads as the move it is; labels (scores) sit beside their arrow, never on any arrow
+ * (arrowLabels.ts), best line first.
  *
  * @example
  * const shapes = layoutArrows([{ from: 'h2', to: 'e2', rank: 1, label: '+0.3' }, { from: 'b0', to: 'c2', rank: 2 }], 'red');
  * // shapes[1].rank === 1 (drawn last); shapes[0].shaft has 3 points (the horse bends)
  */
-import { CELL, fileOf, keyAt, rankOf, squareToPoint } from './geometry';
+import { placeLabel, type LabelBox } from './arrowLabels';
+import { BOARD_HEIGHT, BOARD_WIDTH, CELL, fileOf, keyAt, rankOf, squareToPoint } from './geometry';
 import type { Color, Key, Point } from './types';
 
 export interface Arrow {
@@ -24,14 +25,8 @@ export interface Arrow {
   readonly brush?: 'engine' | 'user';
 }
 
-export interface ArrowLabel {
-  readonly text: string;
-  /** Centre of the label's box. */
-  readonly x: number;
-  readonly y: number;
-  readonly width: number;
-  readonly height: number;
-}
+/** A label's box, centred on x, y. */
+export type ArrowLabel = LabelBox;
 
 export interface ArrowShape {
   readonly from: Key;
@@ -47,15 +42,12 @@ export interface ArrowShape {
   readonly label?: ArrowLabel;
 }
 
-// Widths and opacities by rank (1, 2, 3, 4 and beyond), chosen by eye on a 400-unit board.
-const WIDTHS = [0.22, 0.17, 0.13, 0.1].map((w) => w * CELL);
-const OPACITIES = [0.9, 0.72, 0.58, 0.48];
+// Widths and opacities by rank (1, 2, 3, 4 and beyond), chosen by eye on a 400-unit board: far enough
+// apart that the best line stands out even when it is one square long and the others cross the board.
+const WIDTHS = [0.24, 0.15, 0.11, 0.085].map((w) => w * CELL);
+const OPACITIES = [1, 0.62, 0.48, 0.4];
 /** Distance between parallel lanes of arrows that share a line. */
 const LANE_GAP = 0.26 * CELL;
-const LABEL_HEIGHT = 14;
-const LABEL_CHAR_WIDTH = 6.4;
-/** Where along its arrow a label may sit (fraction of the shaft's length), in order of preference. */
-const LABEL_SPOTS = [0.5, 0.32, 0.68, 0.18, 0.82];
 
 const sub = (a: Point, b: Point): Point => ({ x: a.x - b.x, y: a.y - b.y });
 const add = (a: Point, b: Point): Point => ({ x: a.x + b.x, y: a.y + b.y });
@@ -107,21 +99,6 @@ const offsetPolyline = (pts: readonly Point[], by: number): Point[] => {
   });
 };
 
-/** The point at fraction `t` of the polyline's length. */
-const along = (pts: readonly Point[], t: number): Point => {
-  const lengths = pts.slice(1).map((p, i) => len(sub(p, pts[i])));
-  let rest = t * lengths.reduce((s, l) => s + l, 0);
-  for (let i = 0; i < lengths.length; i++) {
-    if (rest <= lengths[i] || i === lengths.length - 1) return add(pts[i], mul(unit(sub(pts[i + 1], pts[i])), Math.min(rest, lengths[i])));
-    rest -= lengths[i];
-  }
-  return pts[0];
-};
-
-const overlapArea = (a: ArrowLabel, b: ArrowLabel): number =>
-  Math.max(0, Math.min(a.x + a.width / 2, b.x + b.width / 2) - Math.max(a.x - a.width / 2, b.x - b.width / 2)) *
-  Math.max(0, Math.min(a.y + a.height / 2, b.y + b.height / 2) - Math.max(a.y - a.height / 2, b.y - b.height / 2));
-
 /** Shapes for `arrows` on a board seen from `orientation`, in drawing order (worst rank first). */
 export const layoutArrows = (arrows: readonly Arrow[], orientation: Color): ArrowShape[] => {
   // one arrow per move, the best rank kept; best first from here on
@@ -134,7 +111,7 @@ export const layoutArrows = (arrows: readonly Arrow[], orientation: Color): Arro
   }
   const list = [...byMove.values()].sort((a, b) => a.rank - b.rank);
   const at = (k: Key): Point => squareToPoint(k, orientation);
-  const paths = list.map((a) => {
+  const paths: Point[][] = list.map((a) => {
     const leg = horseLeg(a.from, a.to);
     return leg ? [at(a.from), at(leg), at(a.to)] : [at(a.from), at(a.to)];
   });
@@ -158,7 +135,6 @@ export const layoutArrows = (arrows: readonly Arrow[], orientation: Color): Arro
   list.forEach((_, i) => maxLane.set(group[i], Math.max(maxLane.get(group[i]) ?? 0, lanes[i])));
 
   const shapes: ArrowShape[] = [];
-  const placed: ArrowLabel[] = [];
   list.forEach((a, i) => {
     const ri = Math.min(a.rank, WIDTHS.length) - 1;
     const width = WIDTHS[ri];
@@ -178,15 +154,17 @@ export const layoutArrows = (arrows: readonly Arrow[], orientation: Color): Arro
     const head: [Point, Point, Point] = [tip, add(base, mul(side, halfWidth)), sub(base, mul(side, halfWidth))];
     // the shaft runs a little under the head so no seam shows between them
     const shaft = [...pts.slice(0, n - 1), add(base, mul(dHead, Math.min(1, headLength / 2)))];
-    let label: ArrowLabel | undefined;
-    if (a.label) {
-      const w = a.label.length * LABEL_CHAR_WIDTH + 8;
-      const spots = LABEL_SPOTS.map((t) => ({ text: a.label!, ...along([...pts.slice(0, n - 1), tip], t), width: w, height: LABEL_HEIGHT }));
-      const cost = (l: ArrowLabel): number => placed.reduce((s, p) => s + overlapArea(l, p), 0);
-      label = spots.find((l) => cost(l) === 0) ?? spots.reduce((best, l) => (cost(l) < cost(best) ? l : best));
-      placed.push(label);
-    }
-    shapes.push({ from: a.from, to: a.to, rank: a.rank, brush: a.brush ?? 'engine', shaft, head, width, opacity: OPACITIES[ri], label });
+    shapes.push({ from: a.from, to: a.to, rank: a.rank, brush: a.brush ?? 'engine', shaft, head, width, opacity: OPACITIES[ri] });
+    paths[i] = [...pts.slice(0, n - 1), tip];
+  });
+  // labels once every arrow is known, so none lands on an arrow drawn after it; the best line chooses first
+  const placed: ArrowLabel[] = [];
+  const bounds = { width: BOARD_WIDTH, height: BOARD_HEIGHT };
+  list.forEach((a, i) => {
+    if (!a.label) return;
+    const label = placeLabel(a.label, paths[i], shapes[i].width, shapes, placed, bounds);
+    placed.push(label);
+    shapes[i] = { ...shapes[i], label };
   });
   return shapes.reverse();
 };

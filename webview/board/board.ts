@@ -38,6 +38,8 @@ export interface BoardEvents {
   move?(from: Key, to: Key, captured?: Piece): void;
   /** The selection changed (undefined: nothing selected). */
   select?(key: Key | undefined): void;
+  /** The user tried to move `from` → `to`, which the destinations do not allow; the piece went back. */
+  refused?(from: Key, to: Key): void;
   /** A position string could not be read: the board keeps what it showed. */
   error?(code: string): void;
 }
@@ -210,6 +212,7 @@ export const createBoard = (element: HTMLElement, config: BoardConfig = {}): Boa
     interaction = step.state;
     if (interaction.selected !== before) events.select?.(interaction.selected);
     if (step.move) userMove(step.move[0], step.move[1]);
+    if (step.refused) events.refused?.(step.refused[0], step.refused[1]);
     schedule();
   };
 

@@ -35,7 +35,7 @@ export const cssPaint: Paint = {};
 
 type Part =
   | 'bg' | 'frame' | 'grid' | 'mark' | 'river' | 'coord' | 'last' | 'check' | 'selected' | 'dest' | 'capture'
-  | 'face' | 'ring' | 'glyph' | 'icon' | 'letter' | 'shaft' | 'head' | 'arrow-label' | 'arrow-text';
+  | 'face' | 'ring' | 'glyph' | 'icon' | 'letter' | 'shaft' | 'head' | 'arrow-casing' | 'arrow-label' | 'arrow-text';
 
 const num = (n: number): string => String(Math.round(n * 100) / 100);
 export const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -53,6 +53,7 @@ const SHAPE: Partial<Record<Part, string>> = {
   glyph: 'font-size="22" font-weight="600"',
   letter: 'font-size="10" font-weight="800" font-family="sans-serif" stroke-width="2.6" paint-order="stroke"',
   shaft: 'fill="none"',
+  'arrow-casing': 'fill="none"',
   'arrow-label': 'stroke-width="1.2"',
   'arrow-text': 'font-size="10" font-weight="700" font-family="sans-serif"',
 };
@@ -82,6 +83,7 @@ const attrs = (paint: Paint, part: Part, color?: Color): string => {
     letter: `fill="${side}" stroke="${p.face}"`,
     shaft: `stroke="${p.arrow}"`,
     head: `fill="${p.arrow}"`,
+    'arrow-casing': `stroke="${p.face}"`,
     'arrow-label': `fill="${p.face}" stroke="${p.arrow}"`,
     'arrow-text': `fill="${p.black}"`,
   };
@@ -199,20 +201,40 @@ export const drawPieces = (pieces: Pieces, orientation: Color, glyphs: GlyphSet,
 
 const polyline = (pts: readonly Point[]): string => pts.map((p, i) => `${i ? 'L' : 'M'}${num(p.x)} ${num(p.y)}`).join('');
 
-/** Arrows laid out by layoutArrows, in its order; each with its label, if any. */
-export const drawArrows = (shapes: readonly ArrowShape[], paint: Paint): string =>
-  shapes
+/**
+ * Arrows laid out by layoutArrows, in its order (the best line last, on top), then their labels above
+ * them all: layoutArrows keeps each label off every arrow, so a label hides no arrow and no arrow hides a
+ * label. The best line's shaft gets a casing in the board's piece-face colour, so it stands out from the
+ * lines under it at any length.
+ */
+export const drawArrows = (shapes: readonly ArrowShape[], paint: Paint): string => {
+  const arrows = shapes
     .map((s) => {
-      const label = s.label
-        ? `<rect x="${num(s.label.x - s.label.width / 2)}" y="${num(s.label.y - s.label.height / 2)}" width="${num(s.label.width)}" height="${s.label.height}" rx="4" ${attrs(paint, 'arrow-label')}/>` +
-          `<text x="${num(s.label.x)}" y="${num(s.label.y)}" text-anchor="middle" dominant-baseline="central" ${attrs(paint, 'arrow-text')}>${esc(s.label.text)}</text>`
-        : '';
+      const casing =
+        s.rank === 1 && s.brush === 'engine'
+          ? `<path d="${polyline(s.shaft)}" stroke-width="${num(s.width + 3)}" stroke-linejoin="round" ${attrs(paint, 'arrow-casing')}/>` +
+            `<path d="${polyline(s.head)}Z" stroke-width="3" stroke-linejoin="round" ${attrs(paint, 'arrow-casing')}/>`
+          : '';
       return (
         `<g class="arrow-${s.brush} rank-${s.rank}" data-from="${s.from}" data-to="${s.to}" opacity="${s.opacity}">` +
+        casing +
         `<path d="${polyline(s.shaft)}" stroke-width="${num(s.width)}" stroke-linejoin="round" ${attrs(paint, 'shaft')}/>` +
         `<path d="${polyline(s.head)}Z" ${attrs(paint, 'head')}/>` +
-        label +
         `</g>`
       );
     })
     .join('');
+  const labels = shapes
+    .filter((s) => s.label)
+    .map((s) => {
+      const l = s.label!;
+      return (
+        `<g class="arrow-label-of rank-${s.rank}" data-from="${s.from}" data-to="${s.to}">` +
+        `<rect x="${num(l.x - l.width / 2)}" y="${num(l.y - l.height / 2)}" width="${num(l.width)}" height="${l.height}" rx="4" ${attrs(paint, 'arrow-label')}/>` +
+        `<text x="${num(l.x)}" y="${num(l.y)}" text-anchor="middle" dominant-baseline="central" ${attrs(paint, 'arrow-text')}>${esc(l.text)}</text>` +
+        `</g>`
+      );
+    })
+    .join('');
+  return arrows + (labels ? `<g class="arrow-labels">${labels}</g>` : '');
+};

@@ -6,7 +6,8 @@
  * to select that one instead, press anywhere else to deselect, press the selected piece again (and
  * release without dragging) to deselect it. Drag: press an own piece and move past the threshold;
  * release on a destination to move, anywhere else to send the piece back (it stays selected, unless
- * it was already selected and is dropped where it stood or off the board).
+ * it was already selected and is dropped where it stood or off the board). A click or drop on a square
+ * that is no destination comes out as `refused`, so the page can say why.
  *
  * @example
  * let s: Interaction = {};
@@ -54,6 +55,8 @@ export interface Interaction {
 export interface Step {
   readonly state: Interaction;
   readonly move?: readonly [Key, Key];
+  /** A move the user tried that is not among the destinations (the board knows no rules: the caller says why). */
+  readonly refused?: readonly [Key, Key];
 }
 
 const NONE: Interaction = {};
@@ -72,6 +75,10 @@ export const canMove = (ctx: InteractionContext, from: Key, to: Key): boolean =>
   return ctx.dests?.get(from)?.includes(to) ?? false;
 };
 
+/** Moving the piece on `from` to `to` would be a move, but the destinations do not allow it (a square of its own side is a new selection, not an attempt). */
+const refusable = (ctx: InteractionContext, from: Key, to: Key): boolean =>
+  !ctx.free && from !== to && isMovable(ctx, from) && !canMove(ctx, from, to) && ctx.pieces.get(to)?.color !== ctx.pieces.get(from)?.color;
+
 /** The squares to mark as destinations of the selected piece. */
 export const destsOf = (ctx: InteractionContext, selected: Key | undefined): readonly Key[] => {
   if (!selected || !isMovable(ctx, selected) || ctx.free) return [];
@@ -86,6 +93,7 @@ export const pointerDown = (s: Interaction, ctx: InteractionContext, p: PointerA
     const drag: Drag = { from: p.key, startX: p.x, startY: p.y, x: p.x, y: p.y, started: false, wasSelected: s.selected === p.key };
     return { state: { selected: p.key, drag } };
   }
+  if (s.selected && refusable(ctx, s.selected, p.key)) return { state: NONE, refused: [s.selected, p.key] };
   return { state: NONE };
 };
 
@@ -102,7 +110,7 @@ export const pointerUp = (s: Interaction, ctx: InteractionContext, p: PointerAt)
   if (d.started) {
     if (p.key && canMove(ctx, d.from, p.key)) return { state: NONE, move: [d.from, p.key] };
     if (d.wasSelected && (p.key === d.from || !p.key)) return { state: NONE };
-    return { state: { selected: d.from } };
+    return { state: { selected: d.from }, ...(p.key && p.key !== d.from && !ctx.free ? { refused: [d.from, p.key] as const } : {}) };
   }
   // a click: pressing the selected piece again lets it go
   if (d.wasSelected && p.key === d.from) return { state: NONE };

@@ -76,7 +76,7 @@ export const createEditorApp = (root: HTMLElement, host: HostChannel, store: Sta
     const g = game();
     if (!g) return;
     const path = clampPath(g.root, next);
-    state = { ...state, path, preview: undefined };
+    state = { ...state, path, preview: undefined, refused: undefined };
     persist();
     const at = replayPath(g, path);
     if (at) host.notify({ type: 'shown', game: index(), path, fen: toFen(at.position) });
@@ -128,6 +128,10 @@ export const createEditorApp = (root: HTMLElement, host: HostChannel, store: Sta
         if (r) go(r.path);
         else render();
       })(),
+    refuseMove: (from, to) => {
+      state = { ...state, refused: { from, to } };
+      render();
+    },
     goTo: (id) => go(pathFromId(id)),
     command: (name) => commandOf[name](),
     toggleEngine: () => setEngine(!state.engineOn),

@@ -5,7 +5,9 @@
  *
  *   const view = pageView(state); panels.forEach((p) => p.update(view));
  */
+import { illegalReason, type IllegalReason } from '../../src/core/illegal';
 import { parseIccs } from '../../src/core/notation';
+import { parseSquare } from '../../src/core/squares';
 import type { Position } from '../../src/core/position';
 import { formatScore, toRedView, type Score } from '../../src/core/score';
 import type { PositionDto } from '../../src/protocol/dto';
@@ -33,6 +35,8 @@ export interface PageState {
   readonly preview?: { readonly line: number; readonly move: number };
   /** The node whose comment is being edited. */
   readonly editingComment?: readonly number[];
+  /** A move the board refused (not among the legal ones), to say why; forgotten at the next step. */
+  readonly refused?: { readonly from: Key; readonly to: Key };
 }
 
 export type Words = (key: PageStringKey, ...args: Array<string | number>) => string;
@@ -58,6 +62,8 @@ export interface PageView {
   /** The node shown and its position (undefined: no game, or a start position that cannot be read). */
   readonly shown?: Shown;
   readonly board: BoardView;
+  /** Whose turn it is and how many plies in, for the position on the board. */
+  readonly status?: { readonly turn: Color; readonly turnText: string; readonly plyText: string };
   readonly bar: { readonly orientation: Color; readonly score?: Score; readonly label?: string };
   /** The review's graph; undefined before any review. */
   readonly graph?: {
@@ -84,6 +90,23 @@ export interface PageView {
 
 export const wordsOf = (config: EditorConfigDto | undefined): Words => (key, ...args) =>
   (config?.strings[key] ?? PAGE_STRINGS[key]).replace(/\{(\d)\}/g, (_, i: string) => String(args[Number(i)] ?? ''));
+
+/** The words for each reason a move is illegal (src/core/illegal.ts). */
+const REASON_WORDS: Record<IllegalReason, PageStringKey> = {
+  'not-your-piece': 'illegalNotYourPiece',
+  'own-piece': 'illegalOwnPiece',
+  'wrong-shape': 'illegalWrongShape',
+  palace: 'illegalPalace',
+  'elephant-river': 'illegalElephantRiver',
+  'elephant-eye': 'illegalElephantEye',
+  'horse-leg': 'illegalHorseLeg',
+  'path-blocked': 'illegalPathBlocked',
+  'cannon-screen': 'illegalCannonScreen',
+  'pawn-backward': 'illegalPawnBackward',
+  'pawn-sideways': 'illegalPawnSideways',
+  'generals-face': 'illegalGeneralsFace',
+  'leaves-check': 'illegalLeavesCheck',
+};
 
 const positionKey = (p: PositionDto): string => `${p.fen}|${p.moves.join(' ')}`;
 
@@ -157,9 +180,13 @@ export const pageView = (s: PageState): PageView => {
   const quality = new Map(s.review.filter((r) => r.quality).map((r) => [mainId(r.ply), r.quality]));
   const notes = new Map(s.review.filter((r) => r.words).map((r) => [mainId(r.ply), r.words!]));
   const ply = startPly(g) + shown.ply;
+  const why = s.refused && !line ? illegalReason(pos, parseSquare(s.refused.from), parseSquare(s.refused.to)) : undefined;
+  const notice = [base.notice, why && t(REASON_WORDS[why])].filter(Boolean).join('\n');
   return {
     ...base,
+    ...(notice ? { notice } : {}),
     shown,
+    status: { turn: side, turnText: t(side === 'red' ? 'redToMove' : 'blackToMove'), plyText: t('plyNumber', ply + (line && s.preview ? s.preview.move + 1 : 0)) },
     board: {
       pieces: piecesOf(pos),
       orientation,

@@ -6,6 +6,7 @@
  *   export const titlePanel: PanelFactory = () => { const element = el('div'); return { element, update: (v) => void (element.textContent = v.title) }; };
  */
 import type { PageCommand } from '../../src/protocol/webview';
+import type { Key } from '../board/types';
 import type { MoveAction } from '../panels/moveTree';
 import type { PageView } from './pageView';
 
@@ -19,6 +20,8 @@ export interface Panel {
 export interface PageActions {
   /** Plays a move (ICCS) from the position shown: into the game, or along a move it already has. */
   playMove(move: string): void;
+  /** The board refused a move it was asked to make (not a legal one): the page says why. */
+  refuseMove(from: Key, to: Key): void;
   /** Shows the node at `path` (a move tree id: `0.1.0`, null for the start). */
   goTo(id: string | null): void;
   /** Runs a page command (flip, analyse, stop, first, previous, next, last). */

@@ -53,12 +53,13 @@ export const createEngineLines = (element: HTMLElement, callbacks: EngineCallbac
         const line = order.indexOf(r.rank);
         const row = el('div', { class: 'pv', 'data-rank': String(r.rank) }, el('span', { class: `score ${r.favours}` }, r.score), el('span', { class: 'depth' }, String(r.depth)));
         const moves = el('span', { class: 'pv-moves' });
-        for (const m of r.moves) {
-          if (m.number) moves.append(el('span', { class: 'num' }, m.number));
+        // each move, with its number, is one unbreakable piece; the line breaks only at the spaces between them
+        r.moves.forEach((m, i) => {
           const b = el('span', { class: 'move', 'data-line': String(line), 'data-move': String(m.index), role: 'button', tabindex: '-1' }, m.text);
-          moves.append(b);
-        }
-        if (r.more) moves.append(el('span', { class: 'more' }, '…'));
+          if (i > 0) moves.append(' ');
+          moves.append(el('span', { class: 'ply' }, ...(m.number ? [el('span', { class: 'num' }, m.number)] : []), b));
+        });
+        if (r.more) moves.append(' ', el('span', { class: 'more' }, '…'));
         row.append(moves);
         if (callbacks.addVariation) {
           const add = button('+', { appearance: 'icon', title: labels.addVariation, onClick: () => callbacks.addVariation?.(line) });

@@ -22,14 +22,17 @@ export const createEvalBar = (element: HTMLElement) => {
   return {
     update(view: EvalBarView): void {
       const f = barFill(view, 100);
-      svg.innerHTML =
-        `<rect x="0" y="0" width="10" height="100" class="black-part"/>` +
-        `<rect x="0" y="${f.y}" width="10" height="${f.height}" class="red-part"/>` +
-        `<line x1="0" y1="50" x2="10" y2="50" class="mid" vector-effect="non-scaling-stroke"/>`;
-      root.classList.toggle('none', !view.score);
+      // without a score the bar stays empty: an even split would read as a level game (0.00)
+      svg.innerHTML = f
+        ? `<rect x="0" y="0" width="10" height="100" class="black-part"/>` +
+          `<rect x="0" y="${f.y}" width="10" height="${f.height}" class="red-part"/>` +
+          `<line x1="0" y1="50" x2="10" y2="50" class="mid" vector-effect="non-scaling-stroke"/>`
+        : `<rect x="0" y="0" width="10" height="100" class="empty-part"/>`;
+      root.classList.toggle('none', !f);
       root.classList.toggle('flipped', view.orientation === 'black');
-      root.setAttribute('aria-valuenow', String(Math.round(f.height)));
-      text.textContent = view.label ?? '';
+      if (f) root.setAttribute('aria-valuenow', String(Math.round(f.height)));
+      else root.removeAttribute('aria-valuenow');
+      text.textContent = f ? (view.label ?? '') : '';
     },
     destroy: (): void => root.remove(),
   };

@@ -8,7 +8,7 @@
 import { redShare, type PanelScore } from './score';
 
 export interface EvalBarView {
-  /** Red's point of view; absent: no score (an even, dimmed bar). */
+  /** Red's point of view; absent: no score (an empty bar, which no one reads as 0.00). */
   readonly score?: PanelScore;
   /** The score as the user reads it. */
   readonly label?: string;
@@ -16,8 +16,9 @@ export interface EvalBarView {
   readonly orientation: 'red' | 'black';
 }
 
-/** Height of Red's part in a bar of `height` units, and where it starts. */
-export const barFill = (view: EvalBarView, height: number): { y: number; height: number } => {
-  const h = Math.round((view.score ? redShare(view.score) : 0.5) * height * 10) / 10;
+/** Height of Red's part in a bar of `height` units, and where it starts; undefined without a score (nothing to fill). */
+export const barFill = (view: EvalBarView, height: number): { y: number; height: number } | undefined => {
+  if (!view.score) return undefined;
+  const h = Math.round(redShare(view.score) * height * 10) / 10;
   return { y: view.orientation === 'red' ? height - h : 0, height: h };
 };

@@ -77,7 +77,22 @@ export const createMoveTree = (element: HTMLElement, callbacks: MoveTreeCallback
         );
       }),
     );
-    root.querySelector('.move.current')?.scrollIntoView({ block: 'nearest' });
+    keepCurrentInView();
+  };
+
+  // Scrolls only the list's own box (the element it was given), never the page or the column around it,
+  // so the controls above the list stay where they are; at the start it goes back to the top.
+  const keepCurrentInView = (): void => {
+    const current = root.querySelector<HTMLElement>('.move.current');
+    if (!current) {
+      element.scrollTop = 0;
+      return;
+    }
+    const box = element.getBoundingClientRect();
+    const r = current.getBoundingClientRect();
+    const margin = Math.min(r.height, box.height / 4);
+    if (r.top < box.top + margin) element.scrollTop -= box.top + margin - r.top;
+    else if (r.bottom > box.bottom - margin) element.scrollTop += r.bottom - (box.bottom - margin);
   };
 
   const closeMenu = (): void => {

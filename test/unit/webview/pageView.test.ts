@@ -91,3 +91,24 @@ describe('webview/editor/pageView: the board page as panels see it', () => {
     assert.equal(pageView(state({ config: CONFIG, doc, path: [0] })).comment, undefined);
   });
 });
+
+describe('webview/editor/pageView: whose turn, which ply, and why a move was refused', () => {
+  it('says whose turn it is and the ply shown', () => {
+    const doc = docOf(['h2e2', 'h9g7', 'h0g2']);
+    const start = pageView(state({ config: CONFIG, doc, path: [] }));
+    assert.deepEqual(start.status, { turn: 'red', turnText: 'Red to move', plyText: 'Ply 0' });
+    const two = pageView(state({ config: CONFIG, doc, path: [0] }));
+    assert.deepEqual(two.status, { turn: 'black', turnText: 'Black to move', plyText: 'Ply 1' });
+  });
+
+  it("says why the board refused a move, in the page's words, beside any notice of the file", () => {
+    const doc: DocDto = { games: ['g'], index: 0, game: toGameDto(newGame(START_FEN, {})) };
+    // b0's horse to d1 passes c0, where the elephant stands
+    const v = pageView(state({ config: CONFIG, doc, refused: { from: 'b0', to: 'd1' } }));
+    assert.equal(v.notice, PAGE_STRINGS.illegalHorseLeg);
+    const zh = { ...CONFIG, strings: { ...PAGE_STRINGS, illegalHorseLeg: '蹩马腿：马腿上有棋子。' } };
+    assert.equal(pageView(state({ config: zh, doc, refused: { from: 'b0', to: 'd1' } })).notice, '蹩马腿：马腿上有棋子。');
+    assert.equal(pageView(state({ config: CONFIG, doc: { ...doc, notice: 'Read only' }, refused: { from: 'c3', to: 'c2' } })).notice, `Read only\n${PAGE_STRINGS.illegalPawnBackward}`);
+    assert.equal(pageView(state({ config: CONFIG, doc })).notice, undefined);
+  });
+});

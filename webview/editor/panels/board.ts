@@ -5,7 +5,7 @@ import type { PanelFactory } from '../panel';
 
 export const boardPanel: PanelFactory = ({ actions }) => {
   const element = el('div', { class: 'xq-board-host', id: 'board' });
-  const board = createBoard(element, { events: { move: (from, to) => actions.playMove(`${from}${to}`) } });
+  const board = createBoard(element, { events: { move: (from, to) => actions.playMove(`${from}${to}`), refused: (from, to) => actions.refuseMove(from, to) } });
   return {
     element,
     update: (v) => {

@@ -12,6 +12,7 @@ import { graphPanel } from './graph';
 import { movesPanel } from './moves';
 import { noticePanel } from './notice';
 import { pickerPanel } from './picker';
+import { statusPanel } from './status';
 import { titlePanel } from './title';
 import { toolbarPanel } from './toolbar';
 
@@ -23,6 +24,7 @@ export const PANELS: ReadonlyArray<{ readonly region: Region; readonly make: Pan
   { region: 'side', make: titlePanel },
   { region: 'side', make: pickerPanel },
   { region: 'side', make: toolbarPanel },
+  { region: 'side', make: statusPanel },
   { region: 'side', make: enginePanel },
   { region: 'side', make: bookPanel },
   { region: 'side', make: commentPanel },

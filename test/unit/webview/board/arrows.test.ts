@@ -1,6 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { horseLeg, layoutArrows, type ArrowShape } from '../../../../webview/board/arrows';
-import { CELL, squareToPoint } from '../../../../webview/board/geometry';
+import { boxHitsArrow, segmentBoxDistance } from '../../../../webview/board/arrowLabels';
+import { BOARD_HEIGHT, BOARD_WIDTH, CELL, squareToPoint } from '../../../../webview/board/geometry';
 import type { Point } from '../../../../webview/board/types';
 
 const dist = (a: Point, b: Point): number => Math.hypot(a.x - b.x, a.y - b.y);
@@ -74,17 +75,56 @@ describe('arrow layout', () => {
     assert.ok(dist(tips[0], tips[1]) > 0.4 * CELL);
   });
 
-  it('puts labels on their arrows without overlapping each other, the best line first in the middle', () => {
+  it('puts each label beside its arrow, off both arrows and off the other label', () => {
     // two arrows crossing at the same midpoint
     const shapes = layoutArrows([{ from: 'c3', to: 'g7', rank: 1, label: '+0.35' }, { from: 'g3', to: 'c7', rank: 2, label: '-1.20' }], 'red');
     const [second, best] = shapes;
-    const mid = { x: (best.shaft[0].x + best.head[0].x) / 2, y: (best.shaft[0].y + best.head[0].y) / 2 };
-    assert.ok(dist(best.label!, mid) < 0.5, 'the best label sits at its midpoint');
+    // the middle is where the other arrow crosses: the label sits just beside its own shaft, away from the crossing
+    const gap = segmentBoxDistance(best.shaft[0], best.head[0], best.label!);
+    assert.ok(gap > 0 && gap < 0.3 * CELL, `the best label sits beside its arrow (${gap})`);
+    for (const l of [best.label!, second.label!]) for (const s of shapes) assert.ok(!boxHitsArrow(l, s), `${l.text} lies on ${s.from}${s.to}`);
     const a = best.label!;
     const b = second.label!;
     const overlapX = Math.min(a.x + a.width / 2, b.x + b.width / 2) - Math.max(a.x - a.width / 2, b.x - b.width / 2);
     const overlapY = Math.min(a.y + a.height / 2, b.y + b.height / 2) - Math.max(a.y - a.height / 2, b.y - b.height / 2);
     assert.ok(overlapX <= 0 || overlapY <= 0, 'labels overlap');
+  });
+
+  it('a one-square best move (a pawn push) keeps its arrow uncovered and stays the widest and most opaque, on top', () => {
+    // the case of #37: the pawn push was hidden under its own score while a long third line stood out
+    const shapes = layoutArrows(
+      [
+        { from: 'c3', to: 'c4', rank: 1, label: '+0.42' },
+        { from: 'h2', to: 'e2', rank: 2, label: '+0.30' },
+        { from: 'b0', to: 'b9', rank: 3, label: '-0.15' },
+      ],
+      'red',
+    );
+    const best = shapes[shapes.length - 1];
+    assert.equal(best.rank, 1, 'the best line is drawn last');
+    assert.ok(shapes.every((s) => s === best || (s.width < best.width && s.opacity < best.opacity)));
+    for (const s of shapes) for (const l of shapes.map((x) => x.label!)) assert.ok(!boxHitsArrow(l, s), `label ${l.text} lies on ${s.from}${s.to}`);
+    // and the one-square arrow is long enough to read: its shaft and head span most of a cell
+    assert.ok(dist(best.shaft[0], best.head[0]) > 0.4 * CELL);
+  });
+
+  it('keeps labels off arrows however a crowd of lines falls, and inside the board', () => {
+    const crowds: Array<Array<[string, string]>> = [
+      [['e3', 'e4'], ['c3', 'c4'], ['g3', 'g4'], ['h2', 'h3']],
+      [['b2', 'b1'], ['h2', 'h1'], ['b0', 'c2'], ['h0', 'g2']],
+      [['a0', 'a1'], ['a0', 'a2'], ['i0', 'i1'], ['b2', 'e2']],
+      // the position of #37's screenshot: a pawn push on the a-file beside a c-file one, the chariot a square along
+      [['a0', 'b0'], ['c3', 'c4'], ['a3', 'a4'], ['h6', 'h4']],
+      [['a3', 'a4'], ['c3', 'c4'], ['a0', 'b0']],
+    ];
+    for (const crowd of crowds) {
+      const shapes = layoutArrows(crowd.map(([from, to], i) => ({ from: from as 'a0', to: to as 'a0', rank: i + 1, label: `+0.${i}5` })), 'red');
+      for (const s of shapes) {
+        const l = s.label!;
+        assert.ok(l.x - l.width / 2 >= 0 && l.x + l.width / 2 <= BOARD_WIDTH && l.y - l.height / 2 >= 0 && l.y + l.height / 2 <= BOARD_HEIGHT, `${l.text} off the board`);
+        for (const o of shapes) assert.ok(!boxHitsArrow(l, o), `${crowd.join(' ')}: label ${l.text} of ${s.from}${s.to} lies on ${o.from}${o.to}`);
+      }
+    }
   });
 
   it('flips with the board', () => {

@@ -20,7 +20,7 @@ const at = (key: Key | undefined, x = 0, y = 0): PointerAt => ({ key, x, y });
 /** A click: press and release on the same spot. */
 const click = (s: Interaction, key: Key | undefined, c = ctx) => {
   const down = pointerDown(s, c, at(key));
-  if (down.move) return down;
+  if (down.move || down.refused) return down;
   return pointerUp(down.state, c, at(key));
 };
 
@@ -49,7 +49,22 @@ describe('board interaction: clicks', () => {
   });
 
   it('deselects on an empty point that is no destination, on an enemy piece that is none, and off the board', () => {
-    for (const key of ['a5', 'e7', undefined] as const) assert.deepEqual(click({ selected: 'h2' }, key), { state: {} });
+    for (const key of ['a5', 'e7', undefined] as const) assert.deepEqual(click({ selected: 'h2' }, key).state, {});
+  });
+
+  it('reports a click or a drop on a square that is no destination as refused, so the page can say why', () => {
+    assert.deepEqual(click({ selected: 'h2' }, 'a5').refused, ['h2', 'a5']);
+    assert.deepEqual(click({ selected: 'b0' }, 'e7').refused, ['b0', 'e7']);
+    assert.equal(click({ selected: 'h2' }, undefined).refused, undefined, 'off the board: no attempt');
+    assert.equal(click({ selected: 'h2' }, 'e2').refused, undefined, 'a legal move');
+    assert.equal(click({ selected: 'h2' }, 'b0').refused, undefined, 'an own piece: a new selection');
+    assert.equal(click({ selected: 'h2' }, 'a5', { ...ctx, free: true, dests: undefined }).refused, undefined, 'free mode refuses nothing');
+    // a drag dropped on a square it may not go to: back it goes, refused
+    let s = pointerDown({}, ctx, at('b0', 0, 0)).state;
+    s = pointerMove(s, ctx, at('b1', 20, 20)).state;
+    const up = pointerUp(s, ctx, at('b2', 40, 40));
+    assert.deepEqual(up.refused, ['b0', 'b2']);
+    assert.deepEqual(up.state, { selected: 'b0' });
   });
 
   it('deselects when the selected piece is clicked again', () => {

@@ -41,10 +41,14 @@ describe('eval bar and graph', () => {
     assert.deepEqual(barFill({ score: { kind: 'cp', value: 0 }, orientation: 'red' }, 100), { y: 50, height: 50 });
     const up = barFill({ score: { kind: 'cp', value: 200 }, orientation: 'red' }, 100);
     const down = barFill({ score: { kind: 'cp', value: 200 }, orientation: 'black' }, 100);
-    assert.equal(up.height, down.height);
-    assert.equal(up.y + up.height, 100);
-    assert.equal(down.y, 0);
-    assert.deepEqual(barFill({ orientation: 'red' }, 100), { y: 50, height: 50 });
+    assert.equal(up?.height, down?.height);
+    assert.equal(up!.y + up!.height, 100);
+    assert.equal(down?.y, 0);
+  });
+
+  it('leaves the bar empty without a score: an even split would read as 0.00', () => {
+    assert.equal(barFill({ orientation: 'red' }, 100), undefined);
+    assert.equal(barFill({ orientation: 'black', label: '' }, 100), undefined);
   });
 
   it('spreads points over the width, Red up, with a gap where a score is missing', () => {
