@@ -21,14 +21,20 @@ export interface LensConfig extends SettingValues {
 /** The UI language's own notation: Chinese for a Chinese UI, WXF letters otherwise. */
 export const uiNotation = (): Notation => (uiLanguage() === 'zh' ? 'zh' : 'wxf');
 
+/** The notation the setting names, or undefined for `auto`. */
+export const notationSetting = (): Notation | undefined => {
+  const set = vscode.workspace.getConfiguration('xiangqiLens').get<string>('notation', 'auto');
+  return set === 'zh' || set === 'wxf' || set === 'iccs' ? set : undefined;
+};
+
 /**
  * How a file's moves are shown (board page, hovers, study outputs): the setting when it names a notation,
  * else the notation the file itself is written in (`written`: what its reader found, e.g.
  * pgn/textEdits.ts gameMoveStyle), else the UI language's. Western SAN files show WXF.
  */
 export const notationFor = (written: string | undefined): Notation => {
-  const set = vscode.workspace.getConfiguration('xiangqiLens').get<string>('notation', 'auto');
-  if (set === 'zh' || set === 'wxf' || set === 'iccs') return set;
+  const set = notationSetting();
+  if (set) return set;
   if (written === 'zh' || written === 'wxf' || written === 'iccs') return written;
   return written === 'san0' || written === 'san1' ? 'wxf' : uiNotation();
 };

@@ -176,7 +176,8 @@ export type RendererToHost =
 /** The words, notation and UI language the outputs are drawn with; sent after `hello` and when settings change. */
 export interface RendererConfigDto {
   readonly type: 'config';
-  readonly notation: Notation;
+  /** The notation the setting names; absent (`auto`): each output keeps its own, the notation its cell is written in. */
+  readonly notation?: Notation;
   readonly language: 'zh' | 'en';
   readonly strings: Readonly<Record<RendererStringKey, string>>;
 }
@@ -268,7 +269,7 @@ export const isHostToRenderer = (x: unknown): x is HostToRenderer => {
     return isStr(x.id, 300) && isIccsMove(x.move) && (x.verdict === 'right' || x.verdict === 'wrong' || x.verdict === 'shown') && isMoves(x.line, 1024) && isStr(x.words, 2000);
   return (
     x.type === 'config' &&
-    isNotation(x.notation) &&
+    (x.notation === undefined || isNotation(x.notation)) &&
     isLanguage(x.language) &&
     isRec(x.strings) &&
     Object.keys(RENDERER_STRINGS).every((k) => isStr((x.strings as Rec)[k], 500))

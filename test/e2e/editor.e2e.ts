@@ -21,21 +21,16 @@ const nls = JSON.parse(readFileSync(join(e2ePaths.root, 'package.nls.zh-cn.json'
 const title = (key: string): string => `Xiangqi Lens: ${nls[key]}`;
 const samples = (name: string): Buffer => readFileSync(join(e2ePaths.root, 'samples', name));
 
-/** A game file as `xqlens read --to json` gives it: the first game's start and main line. */
-interface CliGame {
-  startFen: string;
-  mainline: string[];
-  tree: { move: string; children?: CliGame['tree'][] };
+/** A game file as `xqlens read --to json` gives it: the first game's start and its main line, each move with the lines played instead of it. */
+interface CliMove {
+  move: string;
+  variations?: CliMove[][];
 }
-const cliRead = (file: string): { startFen: string; moves: CliGame['tree'][] } => {
+const cliRead = (file: string): { startFen: string; moves: CliMove[] } => {
   const out = execFileSync(process.execPath, [join(e2ePaths.root, 'dist/cli.js'), 'read', file, '--to', 'json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-  return (JSON.parse(out) as { games: { startFen: string; moves: CliGame['tree'][] }[] }).games[0];
+  return (JSON.parse(out) as { games: { startFen: string; moves: CliMove[] }[] }).games[0];
 };
-const mainline = (moves: CliGame['tree'][]): string[] => {
-  const out: string[] = [];
-  for (let n = moves[0]; n; n = n.children?.[0] as CliGame['tree']) out.push(n.move);
-  return out;
-};
+const mainline = (moves: CliMove[]): string[] => moves.map((m) => m.move);
 /** The position after `moves` from `fen` (which the test requires to be legal): its FEN and legal moves. */
 const after = (fen: string, moves: readonly string[]): { fen: string; board: string; legal: string[] } => {
   const r = replayLine(fen, moves);
@@ -148,7 +143,9 @@ describe('e2e: the board editor, Chinese UI', function () {
     await page.locator(`${tabOf('selfplay.xqf')}:not(.dirty)`).waitFor();
     const after = cliRead(file());
     assert.deepEqual(mainline(after.moves), before);
-    assert.deepEqual(after.moves[0].children?.[0].children?.map((c) => c.move), [before[2], variation]);
+    // the third move of the main line, and the variation played instead of it
+    assert.equal(after.moves[2].move, before[2]);
+    assert.deepEqual(after.moves[2].variations?.map((line) => line[0].move), [variation]);
   });
 
   it('a window reload with an unsaved edit brings the edit back from the backup, and leaves the file alone', async function () {

@@ -11,7 +11,7 @@ import { cellSchedule, trainingStudy } from '../../src/analysis/trainingStudy';
 import { cp } from '../../src/core/score';
 import { readStudy, writeStudy } from '../../src/formats/study';
 import { useSession } from './session';
-import { openFile, runCommand, until } from './workbench';
+import { focusWorkbench, openFile, runCommand, until } from './workbench';
 
 // composed: a chariot and two advisors a side, Red to move; i2a2 puts the chariot where Black's takes it
 const FEN = '4ka3/4a4/r8/9/9/9/9/8R/9/3AK4 w - - 2 2';
@@ -62,7 +62,7 @@ const play = async (frame: Frame, from: string, to: string): Promise<void> => {
   await frame.locator(`.xq-puzzle .layer-dests [data-square="${to}"]`).first().click({ force: true });
 };
 
-const suite = (o: { name: string; locale?: string; theme: string; title: RegExp; wrong: RegExp; right: RegExp; tryAgain: string; nextDue: string; noneDue: string }): void => {
+const suite = (o: { name: string; locale?: string; theme: string; title: RegExp; wrong: RegExp; right: RegExp; tryAgain: string; nextDue: string; noneDue: string; noneDueSummary: RegExp }): void => {
   describe(`e2e: a training puzzle, ${o.name}`, function () {
     const session = useSession({
       name: `training-${o.name}`,
@@ -100,11 +100,26 @@ const suite = (o: { name: string; locale?: string; theme: string; title: RegExp;
         'the schedule saved',
       );
       assert.equal((saved!.metadata!.schedule as { reps: number }).reps, 1);
-      // closed and opened again, the study still knows the puzzle was just solved: nothing is due
+      // the attempt's edits (schedule and summary) all saved: the tab is clean before it closes
+      for (let i = 0; i < 3 && (await page.locator('.tabs-container .tab.active.dirty').count()) > 0; i++) {
+        await focusWorkbench(page);
+        await page.keyboard.press('Control+S');
+        await page.locator('.tabs-container .tab.active.dirty').waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+      }
+      // closed and opened again, the study still knows the puzzle was just solved: its summary says none is due,
+      // and Next Due Puzzles finds nothing to run
       await page.locator('.tabs-container .tab.active[aria-label*="training.xqnb"] .tab-actions .action-label').click();
       await page.locator('.tabs-container .tab[aria-label*="training.xqnb"]').waitFor({ state: 'detached' });
       await openFile(page, 'training.xqnb');
-      await page.locator('.editor-group-container.active .notebook-editor .monaco-list-row').first().waitFor();
+      await until(
+        page,
+        async () => {
+          for (const f of page.frames()) if ((await f.getByText(o.noneDueSummary).count().catch(() => 0)) > 0) return true;
+          return false;
+        },
+        (ok) => ok,
+        'the reopened summary: nothing due',
+      );
       await runCommand(page, o.nextDue);
       await page.locator('.notification-toast', { hasText: o.noneDue }).waitFor();
       await shot('reopened');
@@ -112,5 +127,5 @@ const suite = (o: { name: string; locale?: string; theme: string; title: RegExp;
   });
 };
 
-suite({ name: 'zh-dark', locale: 'zh-cn', theme: 'Default Dark Modern', title: /红方走/, wrong: /^不是 车[一二三四五六七八九]平[一二三四五六七八九]/, right: /^正确！/, tryAgain: '再试一次', nextDue: '训练：今日待练题目', noneDue: '此训练谱今日没有待练题目' });
-suite({ name: 'en-light', theme: 'Default Light Modern', title: /^Red to move/, wrong: /^Not R\d\.\d: it allows/, right: /^Right! /, tryAgain: 'Try again', nextDue: 'Train: Next Due Puzzles', noneDue: 'No puzzles are due in this study' });
+suite({ name: 'zh-dark', locale: 'zh-cn', theme: 'Default Dark Modern', title: /红方走/, wrong: /^不是 车[一二三四五六七八九]平[一二三四五六七八九]/, right: /^正确！/, tryAgain: '再试一次', nextDue: '训练：今日待练题目', noneDue: '此训练谱今日没有待练题目', noneDueSummary: /今日待练 0 题/ });
+suite({ name: 'en-light', theme: 'Default Light Modern', title: /^Red to move/, wrong: /^Not R\d\.\d: it allows/, right: /^Right! /, tryAgain: 'Try again', nextDue: 'Train: Next Due Puzzles', noneDue: 'No puzzles are due in this study', noneDueSummary: /0 due now/ });

@@ -9,7 +9,7 @@
  */
 import * as vscode from 'vscode';
 import { RENDERER_ID, isRendererToHost, type HostToRenderer, type RendererStringKey } from '../../protocol/notebook';
-import { readConfig } from '../config';
+import { notationSetting } from '../config';
 import { Disposable } from '../dispose';
 import type { PreviewPanel } from '../editors/previewPanel';
 import type { GameSearch } from './gameSearch';
@@ -50,12 +50,10 @@ export const rendererStrings = (): Record<RendererStringKey, string> => ({
   played: vscode.l10n.t('The game saw {0}'),
 });
 
-const configMessage = (): HostToRenderer => ({
-  type: 'config',
-  notation: readConfig().notation,
-  language: uiLanguage(),
-  strings: rendererStrings(),
-});
+const configMessage = (): HostToRenderer => {
+  const set = notationSetting();
+  return { type: 'config', ...(set ? { notation: set } : {}), language: uiLanguage(), strings: rendererStrings() };
+};
 
 export class RendererChannel extends Disposable {
   constructor(services: { readonly search: GameSearch; readonly preview: PreviewPanel; readonly trainer: Trainer }) {

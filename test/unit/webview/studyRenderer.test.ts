@@ -74,6 +74,9 @@ describe('protocol/notebook: outputs and messages are checked on arrival', () =>
     assert.ok(!isRendererToHost({ type: 'show', fen: AFTER, moves: ['h0g'] }));
     assert.ok(!isRendererToHost({ type: 'run', cell: 1 }));
     assert.ok(isHostToRenderer({ type: 'config', notation: 'wxf', language: 'en', strings: RENDERER_STRINGS }));
+    // notation auto: no notation, each output keeps the one its cell is written in
+    assert.ok(isHostToRenderer({ type: 'config', language: 'en', strings: RENDERER_STRINGS }));
+    assert.ok(!isHostToRenderer({ type: 'config', notation: 'klingon', language: 'en', strings: RENDERER_STRINGS }));
     assert.ok(!isHostToRenderer({ type: 'config', notation: 'wxf', language: 'en', strings: { first: 'x' } }));
   });
 
