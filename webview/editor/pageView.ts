@@ -6,12 +6,12 @@
  *   const view = pageView(state); panels.forEach((p) => p.update(view));
  */
 import { illegalReason, type IllegalReason } from '../../src/core/illegal';
-import { parseIccs } from '../../src/core/notation';
+import { parseIccs, type Notation } from '../../src/core/notation';
 import { parseSquare } from '../../src/core/squares';
 import type { Position } from '../../src/core/position';
 import { formatScore, toRedView, type Score } from '../../src/core/score';
 import type { PositionDto } from '../../src/protocol/dto';
-import { PAGE_STRINGS, type DocDto, type EditorConfigDto, type EngineStateDto, type ReviewPlyDto, type ReviewSummaryDto, type PageStringKey } from '../../src/protocol/webview';
+import { PAGE_STRINGS, type DocDto, type EditorConfigDto, type EngineStateDto, type GameDto, type ReviewPlyDto, type ReviewSummaryDto, type PageStringKey } from '../../src/protocol/webview';
 import type { Arrow } from '../board/arrows';
 import { isKey, type Color, type Dests, type Key, type Pieces } from '../board/types';
 import type { MoveNode } from '../panels/moveTreeLayout';
@@ -119,6 +119,20 @@ const mainlineOf = (root: NodeData): string[] => {
   return out;
 };
 
+/**
+ * The main line's moves as the move list names them, for the graph's dots: named once per game and notation
+ * (a new game from the host is a new object), not again at every step through the moves.
+ */
+const labelCache = new WeakMap<GameDto, { notation: Notation; labels: string[] }>();
+const mainLineLabels = (g: GameDto, notation: Notation): string[] => {
+  const known = labelCache.get(g);
+  if (known?.notation === notation) return known.labels;
+  const start = replayPath(g, []);
+  const labels = start ? lineLabels(start.position, mainlineOf(g.root), notation) : [];
+  labelCache.set(g, { notation, labels });
+  return labels;
+};
+
 /** `12.` for Red's move 12 (ply 23 counted from Red's first move), `12…` for Black's. */
 const moveNumber = (ply: number): string => `${Math.ceil(ply / 2)}${ply % 2 ? '.' : '…'}`;
 
@@ -148,8 +162,7 @@ export const pageView = (s: PageState): PageView => {
 
   const scoreText = (sc: Score): string => formatScore(sc, { signed: true, words: { mateIn: (n) => t('mateIn', n), matedIn: (n) => t('matedIn', n) } });
   // the main line's moves as the move list names them, for the graph's dots (only once there is a review)
-  const start = s.review.length ? replayPath(g, []) : undefined;
-  const mainLabels = start ? lineLabels(start.position, mainlineOf(g.root), cfg.notation) : [];
+  const mainLabels = s.review.length ? mainLineLabels(g, cfg.notation) : [];
   const here = positionKey({ fen: g.startFen, moves: shown.moves });
   const current = s.engine && positionKey(s.engine.position) === here ? s.engine : undefined;
   // stepping into an engine line shows its position, moves and all

@@ -55,12 +55,14 @@ export const createEvalGraph = (element: HTMLElement, callbacks: EvalGraphCallba
       dots;
   };
 
-  const resize = (): void => {
+  /** Takes the element's size; redraws and says so when it changed. */
+  const resize = (): boolean => {
     const r = element.getBoundingClientRect();
     const next = r.width > 0 && r.height > 0 ? { width: Math.round(r.width), height: Math.round(r.height) } : size;
-    if (next.width === size.width && next.height === size.height) return;
+    if (next.width === size.width && next.height === size.height) return false;
     size = next;
     draw();
+    return true;
   };
   const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(resize);
   observer?.observe(element);
@@ -80,8 +82,7 @@ export const createEvalGraph = (element: HTMLElement, callbacks: EvalGraphCallba
     update(next: GraphView, firstPly = 1): void {
       view = next;
       startPly = firstPly;
-      resize();
-      draw();
+      if (!resize()) draw();
     },
     destroy: (): void => {
       observer?.disconnect();
