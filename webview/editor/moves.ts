@@ -36,7 +36,7 @@ export const movesView = (game: GameDto, current: readonly number[], notation: N
     for (let i = 0; i <= line.length; i++) onLine.add(idOf(line.slice(0, i)));
   }
   const pos = start.position;
-  /** Builds the children of `node` at `path`; iterative over the main continuation to keep the stack shallow. */
+  /** Builds the children of `node` at `path`, recursing once per ply (a game's lines are hundreds of plies deep, not thousands). */
   const build = (node: NodeData, path: number[], depthLeft: number): MoveNode[] => {
     const kids = node.children ?? [];
     const out: MoveNode[] = [];
