@@ -72,6 +72,13 @@ for (const ui of [
       for (const d of g.dots) assert.match(d, /^\d+(\.|…) \S+(\?!|\?\?|\?)  [+−-]?(\d+\.\d\d|[#MmＭ].*|.*\d.*)$/u, d);
       assert.equal(g.size.viewBox, `0 0 ${g.size.width} ${g.size.height}`);
       assert.ok(g.size.height >= 100, `${g.size.height} px tall`);
+      // the smaller window the issue names: the graph still fits beside the board
+      await page.setViewportSize({ width: 1000, height: 700 });
+      await page.waitForTimeout(800);
+      const small = await readReview(frame);
+      assert.ok(small.size.width > 0 && small.size.width <= 1000 && small.dots.length === g.dots.length, JSON.stringify(small.size));
+      await shot('move-list-1000x700');
+      await page.setViewportSize({ width: 1440, height: 900 });
     });
   });
 }

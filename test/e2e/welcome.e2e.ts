@@ -49,6 +49,11 @@ const suite = (o: { name: string; locale?: string; theme: string; nls: Record<st
       }, (ok) => ok, 'the README drawn beside', 60_000);
       await page.waitForTimeout(500);
       await shot('walkthrough');
+      await page.setViewportSize({ width: 1000, height: 700 });
+      await walkthrough.first().waitFor();
+      await page.waitForTimeout(800);
+      await shot('walkthrough-1000x700');
+      await page.setViewportSize({ width: 1440, height: 900 });
     });
   });
 };
