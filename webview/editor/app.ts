@@ -157,6 +157,10 @@ export const createEditorApp = (root: HTMLElement, host: HostChannel, store: Sta
       render();
       root.querySelector<HTMLElement>('.xq-movetree')?.focus();
     },
+    setHeader: (name, value) => {
+      if (editable()) void edit(value ? { type: 'setHeader', name, value } : { type: 'setHeader', name });
+    },
+    setSetting: (key, value) => host.notify({ type: 'setting', key, value }),
   };
 
   async function act(a: MoveAction): Promise<void> {
@@ -259,6 +263,10 @@ export const createEditorApp = (root: HTMLElement, host: HostChannel, store: Sta
           return;
         case 'review':
           state = { ...state, review: m.plies, summary: m.summary };
+          render();
+          return;
+        case 'opening':
+          state = { ...state, opening: { game: m.game, ...(m.opening ? { opening: m.opening } : {}) } };
           render();
           return;
         case 'command':
