@@ -11,8 +11,7 @@ export const analysisSettingsPanel: PanelFactory = ({ actions }) => {
   const element = el('details', { class: 'xq-settings' });
   const summary = el('summary');
   const rows = el('div', { class: 'fields' });
-  const note = el('div', { class: 'note' });
-  element.append(summary, rows, note);
+  element.append(summary, rows);
   let drawn = '';
 
   const numberRow = (s: NumberSetting): HTMLElement => {
@@ -47,7 +46,8 @@ export const analysisSettingsPanel: PanelFactory = ({ actions }) => {
       drawn = key;
       summary.replaceChildren(el('span', { class: 'head' }, s.head), el('span', { class: 'summary' }, s.summary));
       rows.replaceChildren(numberRow(s.lines), choiceRow(s.search), ...(s.limits ?? []).map(numberRow), choiceRow(s.engine));
-      note.textContent = s.note;
+      // where the settings are kept, said on the head rather than in a line of its own
+      summary.title = s.note;
     },
   };
 };
