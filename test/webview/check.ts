@@ -241,7 +241,10 @@ const sideColumn = async (page: Page, server: PageServer, w: number, h: number):
  */
 const headerAndSettings = async (page: Page, server: PageServer, w: number, h: number): Promise<void> => {
   await page.setViewportSize({ width: w, height: h });
-  await page.addInitScript(`window.__sent = []; window.acquireVsCodeApi = () => ({ postMessage(m) { window.__sent.push(m); }, getState() { return undefined; }, setState() {} });`);
+  // a host that makes every edit: the page sends its next edit only once the last is answered
+  await page.addInitScript(
+    `window.__sent = []; window.acquireVsCodeApi = () => ({ postMessage(m) { window.__sent.push(m); if (m.type === 'edit') setTimeout(() => window.postMessage({ type: 'applied', inReplyTo: m.id, path: [] }, '*'), 20); }, getState() { return undefined; }, setState() {} });`,
+  );
   await page.goto(server.url('preview', { theme: 'dark', lang: 'en' }));
   const analysis = { multipv: 1, boardSearch: 'infinite', depth: 12, movetime: 0, engine: 'external', external: 'pikafish' };
   const config = { kind: 'pgn', readOnly: false, language: 'en', notation: 'wxf', strings: PAGE_STRINGS, analysis };
@@ -277,8 +280,10 @@ const headerAndSettings = async (page: Page, server: PageServer, w: number, h: n
     await page.fill('.xq-settings input[data-setting="multipv"]', '3');
     await page.press('.xq-settings input[data-setting="multipv"]', 'Enter');
     await page.selectOption('.xq-settings select[data-setting="boardSearch"]', 'limited');
-    const sent = (await page.evaluate(`JSON.stringify(window.__sent.filter((m) => m.type === 'edit' || m.type === 'setting').map((m) => m.type === 'edit' ? [m.edit.name, m.edit.value] : [m.key, m.value]))`)) as string;
-    expect(sent === JSON.stringify([['Date', '2024.05.01'], ['Result', '1/2-1/2'], ['ECCO', 'C00'], ['Opening', 'Central Cannon vs Screen Horses'], ['multipv', 3], ['boardSearch', 'limited']]), sent);
+    await page.waitForFunction(`window.__sent.filter((m) => m.type === 'edit').length === 4`);
+    // edits in the order made; settings in theirs (an edit waits for the one before it, a setting does not)
+    const sent = (await page.evaluate(`JSON.stringify([window.__sent.filter((m) => m.type === 'edit').map((m) => [m.edit.name, m.edit.value]), window.__sent.filter((m) => m.type === 'setting').map((m) => [m.key, m.value])])`)) as string;
+    expect(sent === JSON.stringify([[['Date', '2024.05.01'], ['Result', '1/2-1/2'], ['ECCO', 'C00'], ['Opening', 'Central Cannon vs Screen Horses']], [['multipv', 3], ['boardSearch', 'limited']]]), sent);
     await post({ type: 'config', config: { ...config, analysis: { ...analysis, multipv: 3, boardSearch: 'limited' } } });
     await page.waitForSelector('.xq-settings input[data-setting="depth"]');
     const summary = (await page.textContent('.xq-settings > summary')) ?? '';
