@@ -125,7 +125,8 @@ for (const ui of [
       await until(page, () => panelsOf(frame), (x) => x.fields.Date === '2026.11.29', 'the date');
       await shot('pgn-header');
       // the text beside has the tags already; saving it writes them
-      await openFile(page, 'club.pgn', 'text');
+      await page.locator('.tabs-container .tab[aria-label="club.pgn"]').click();
+      await page.locator('.editor-group-container.active .monaco-editor .view-lines').first().click();
       await page.keyboard.press('Control+S');
       await page.locator(`${tabOf('club.pgn')}:not(.dirty)`).first().waitFor();
       const text = readFileSync(join(workspace, 'club.pgn'), 'utf8');
