@@ -241,9 +241,10 @@ const sideColumn = async (page: Page, server: PageServer, w: number, h: number):
  */
 const headerAndSettings = async (page: Page, server: PageServer, w: number, h: number): Promise<void> => {
   await page.setViewportSize({ width: w, height: h });
-  // a host that makes every edit: the page sends its next edit only once the last is answered
+  // a host that makes each edit as a text document does: one at a time, an edit sent before the last was
+  // answered refused as stale (the page once sent Use's two tags at once, and a PGN refused the second)
   await page.addInitScript(
-    `window.__sent = []; window.acquireVsCodeApi = () => ({ postMessage(m) { window.__sent.push(m); if (m.type === 'edit') setTimeout(() => window.postMessage({ type: 'applied', inReplyTo: m.id, path: [] }, '*'), 20); }, getState() { return undefined; }, setState() {} });`,
+    `window.__sent = []; window.__stale = 0; let pending = 0; window.acquireVsCodeApi = () => ({ postMessage(m) { window.__sent.push(m); if (m.type !== 'edit') return; if (pending) { window.__stale++; window.postMessage({ type: 'refused', inReplyTo: m.id, code: 'ERR_EDIT_STALE', message: 'stale' }, '*'); return; } pending++; setTimeout(() => { pending--; window.postMessage({ type: 'applied', inReplyTo: m.id, path: [] }, '*'); }, 20); }, getState() { return undefined; }, setState() {} });`,
   );
   await page.goto(server.url('preview', { theme: 'dark', lang: 'en' }));
   const analysis = { multipv: 1, boardSearch: 'infinite', depth: 12, movetime: 0, engine: 'external', external: 'pikafish' };
@@ -281,6 +282,8 @@ const headerAndSettings = async (page: Page, server: PageServer, w: number, h: n
     await page.press('.xq-settings input[data-setting="multipv"]', 'Enter');
     await page.selectOption('.xq-settings select[data-setting="boardSearch"]', 'limited');
     await page.waitForFunction(`window.__sent.filter((m) => m.type === 'edit').length === 4`);
+    await page.waitForTimeout(100);
+    expect((await page.evaluate('window.__stale')) === 0, 'an edit was sent before the one before it was answered');
     // edits in the order made; settings in theirs (an edit waits for the one before it, a setting does not)
     const sent = (await page.evaluate(`JSON.stringify([window.__sent.filter((m) => m.type === 'edit').map((m) => [m.edit.name, m.edit.value]), window.__sent.filter((m) => m.type === 'setting').map((m) => [m.key, m.value])])`)) as string;
     expect(sent === JSON.stringify([[['Date', '2024.05.01'], ['Result', '1/2-1/2'], ['ECCO', 'C00'], ['Opening', 'Central Cannon vs Screen Horses']], [['multipv', 3], ['boardSearch', 'limited']]]), sent);
