@@ -10,7 +10,7 @@ import type { AnalysisSettingsDto, PageSettingKey, PageStringKey } from '../../s
 
 type Words = (key: PageStringKey, ...args: Array<string | number>) => string;
 
-export interface NumberSetting {
+export interface NumberField {
   readonly key: PageSettingKey;
   readonly label: string;
   readonly value: number;
@@ -18,7 +18,7 @@ export interface NumberSetting {
   readonly max: number;
 }
 
-export interface ChoiceSetting {
+export interface ChoiceField {
   readonly key: PageSettingKey;
   readonly label: string;
   readonly value: string;
@@ -29,27 +29,27 @@ export interface SettingsView {
   readonly head: string;
   readonly summary: string;
   readonly note: string;
-  readonly lines: NumberSetting;
-  readonly search: ChoiceSetting;
+  readonly lines: NumberField;
+  readonly search: ChoiceField;
   /** Depth and time matter only to a limited search: shown then alone. */
-  readonly limits?: readonly [NumberSetting, NumberSetting];
-  readonly engine: ChoiceSetting;
+  readonly limits?: readonly [NumberField, NumberField];
+  readonly engine: ChoiceField;
 }
 
-const bounded = (key: 'multipv' | 'depth' | 'movetime', label: string, value: number): NumberSetting => {
+const bounded = (key: 'multipv' | 'depth' | 'movetime', label: string, value: number): NumberField => {
   const row: IntSetting = ENGINE_SETTINGS[key];
   return { key, label, value, min: row.min, max: row.max };
 };
 
 export const settingsView = (a: AnalysisSettingsDto, t: Words): SettingsView => {
-  const search: ChoiceSetting = {
+  const search: ChoiceField = {
     key: 'boardSearch',
     label: t('settingSearch'),
     value: a.boardSearch,
     choices: [['infinite', t('searchInfinite')], ['limited', t('searchLimited')]],
   };
   // the external engine is offered only when one is configured; without one, the built-in one searches whatever the setting says
-  const engine: ChoiceSetting = {
+  const engine: ChoiceField = {
     key: 'engine',
     label: t('settingEngine'),
     value: a.external ? a.engine : 'builtin',

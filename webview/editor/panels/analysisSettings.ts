@@ -5,7 +5,7 @@
  */
 import { el } from '../../panels/dom';
 import type { PanelFactory } from '../panel';
-import type { ChoiceSetting, NumberSetting } from '../settingsView';
+import type { ChoiceField, NumberField } from '../settingsView';
 
 export const analysisSettingsPanel: PanelFactory = ({ actions }) => {
   const element = el('details', { class: 'xq-settings' });
@@ -14,7 +14,7 @@ export const analysisSettingsPanel: PanelFactory = ({ actions }) => {
   element.append(summary, rows);
   let drawn = '';
 
-  const numberRow = (s: NumberSetting): HTMLElement => {
+  const numberRow = (s: NumberField): HTMLElement => {
     const id = `xq-setting-${s.key}`;
     const input = el('input', { id, type: 'number', min: String(s.min), max: String(s.max), step: '1', 'data-setting': s.key });
     input.value = String(s.value);
@@ -26,7 +26,7 @@ export const analysisSettingsPanel: PanelFactory = ({ actions }) => {
     });
     return el('label', { class: 'field', for: id }, el('span', { class: 'label' }, s.label), input);
   };
-  const choiceRow = (s: ChoiceSetting): HTMLElement => {
+  const choiceRow = (s: ChoiceField): HTMLElement => {
     const id = `xq-setting-${s.key}`;
     const select = el('select', { id, 'data-setting': s.key }, ...s.choices.map(([v, label]) => el('option', { value: v }, label)));
     select.value = s.value;
