@@ -10,6 +10,7 @@
  *   e.go({ depth: 6 });
  */
 import { ENGINE_SETTINGS, clampSetting } from '../core/engineSettings';
+import { toFen } from '../core/fen';
 import { replayLine, type LineError } from '../core/line';
 import { parseIccs } from '../core/notation';
 import type { Position } from '../core/position';
@@ -62,6 +63,28 @@ export interface EngineBestMove {
   ponder: number;
 }
 
+/**
+ * The other threads of a Lazy SMP search, sharing this engine's table (`Engine.tableMemory`); src/worker/
+ * searchThreads.ts runs them in worker threads. The engine starts them on its root as its own search
+ * begins and stops them when it ends; only the engine's own thread reports.
+ */
+export interface SearchHelpers {
+  /** Starts every helper on `job`, the table's search already begun; returns at once. */
+  start(job: HelperJob): void;
+  /** Tells every helper to stop (each stops within 256 nodes); returns at once. */
+  stop(): void;
+}
+
+/** What a helper searches: the engine's root and the limits that shape the tree (time is the engine's business). */
+export interface HelperJob {
+  /** The root as its game's first position and the moves since (the repetition rules look back over them). */
+  readonly fen: string;
+  readonly moves: readonly number[];
+  readonly depth: number | undefined;
+  readonly multipv: number;
+  readonly searchmoves: readonly number[];
+}
+
 export interface EngineOptions {
   /** Hash table size in MB (default and bounds: core/engineSettings.ts). */
   hashMb?: number;
@@ -83,6 +106,8 @@ export class Engine {
   /** Consulted by `go` when its limits ask for it. */
   book: Book | undefined;
   private readonly random: () => number;
+  /** Helper threads searching beside this one (Lazy SMP), or none. */
+  helpers: SearchHelpers | undefined;
 
   constructor(opts: EngineOptions = {}) {
     this.tt = new TranspositionTable(clampSetting(ENGINE_SETTINGS.hashMb, opts.hashMb ?? ENGINE_SETTINGS.hashMb.default).value);
@@ -99,6 +124,11 @@ export class Engine {
       this.tt.resize(h.value);
     }
     return clamped;
+  }
+
+  /** The table's memory, for helper threads to attach to (a new one after `configure` resizes it). */
+  get tableMemory(): ArrayBufferLike {
+    return this.tt.buffer;
   }
 
   newGame(): void {
@@ -179,9 +209,28 @@ export class Engine {
           pv: line.pv,
         });
     };
-    const result = this.search.run(work, sl);
+    const helpers = this.helpers;
+    let result: SearchResult;
+    if (helpers) {
+      // the table's search begins here, so helpers join it before this thread's first node
+      this.tt.newSearch();
+      helpers.start({ ...rootLine(work), depth: sl.depth, multipv: sl.multipv ?? 1, searchmoves });
+      try {
+        result = this.search.run(work, { ...sl, thread: 0 });
+      } finally {
+        helpers.stop();
+      }
+    } else result = this.search.run(work, sl);
     this.onBestMove?.({ bestmove: result.bestMove, ponder: result.ponder });
     return result;
   }
 }
 
+
+/** A position as its game's first position in FEN and the moves played since. */
+const rootLine = (pos: Position): { fen: string; moves: number[] } => {
+  const p = pos.clone();
+  const moves = Array.from(p.moves.subarray(0, p.ply));
+  for (let i = 0; i < moves.length; i++) p.undo();
+  return { fen: toFen(p), moves };
+};
