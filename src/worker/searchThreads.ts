@@ -11,8 +11,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { HelperJob, SearchHelpers } from '../engine/engine';
-import { CONTROL, CONTROL_SLOTS, type ToHelper } from './helperMessages';
+import type { HelperJob, HelperLine, SearchHelpers } from '../engine/engine';
+import { CONTROL, CONTROL_SLOTS, RESULT, RESULT_WORDS, controlWords, type ToHelper } from './helperMessages';
 
 /** The helper's entry: the bundle's sibling (dist/searchHelper.js), or its TypeScript source under tsx. */
 const helperEntry = (): { file: string; execArgv?: string[] } => {
@@ -22,7 +22,7 @@ const helperEntry = (): { file: string; execArgv?: string[] } => {
 };
 
 export class SearchThreads implements SearchHelpers {
-  private readonly control = new Int32Array(new SharedArrayBuffer(4 * CONTROL_SLOTS));
+  private readonly control: Int32Array;
   private readonly workers: Worker[];
   private searchId = 0;
   /** Helper searches started and not yet counted finished (see `settle`). */
@@ -33,6 +33,7 @@ export class SearchThreads implements SearchHelpers {
 
   constructor(count: number, table: ArrayBufferLike) {
     const entry = helperEntry();
+    this.control = new Int32Array(new SharedArrayBuffer(4 * controlWords(Math.max(0, Math.trunc(count)))));
     const loaded: Array<Promise<void>> = [];
     this.workers = Array.from({ length: Math.max(0, Math.trunc(count)) }, (_, i) => {
       const w = new Worker(entry.file, { execArgv: entry.execArgv, workerData: { control: this.control.buffer, table, thread: i + 1 } });
@@ -62,6 +63,27 @@ export class SearchThreads implements SearchHelpers {
 
   stop(): void {
     Atomics.store(this.control, CONTROL.STOP, this.searchId);
+  }
+
+  lines(): HelperLine[] {
+    const out: HelperLine[] = [];
+    const c = this.control;
+    for (let k = 0; k < this.workers.length; k++) {
+      const b = CONTROL_SLOTS + k * RESULT_WORDS;
+      // a helper still writing (it stops within 256 nodes) is read again, a few times at most
+      for (let attempt = 0; attempt < 4; attempt++) {
+        const seq = Atomics.load(c, b + RESULT.SEQ);
+        if (seq & 1) continue;
+        if (Atomics.load(c, b + RESULT.ID) !== this.searchId) break;
+        const n = Atomics.load(c, b + RESULT.PV_LENGTH);
+        const pv = Array.from({ length: n }, (_, i) => Atomics.load(c, b + RESULT.PV + i));
+        const line = { depth: Atomics.load(c, b + RESULT.DEPTH), seldepth: Atomics.load(c, b + RESULT.SELDEPTH), value: Atomics.load(c, b + RESULT.VALUE), pv };
+        if (Atomics.load(c, b + RESULT.SEQ) !== seq) continue;
+        out.push(line);
+        break;
+      }
+    }
+    return out;
   }
 
   /**
