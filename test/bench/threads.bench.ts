@@ -18,7 +18,7 @@ const hashMb = Number(process.env.THREADS_HASH ?? 16);
 const counts = (process.env.THREADS_LIST ?? '1,2').split(',').map(Number);
 
 interface Rig { threads: number; engine: Engine; helpers: SearchThreads | undefined }
-interface Tally { depth: number[]; nodes: number; ms: number; ttd: number[] }
+interface Tally { depth: number[]; nodes: number; mainNodes: number; ms: number; ttd: number[] }
 
 const rig = async (threads: number): Promise<Rig> => {
   const engine = new Engine({ hashMb, clock: () => performance.now() });
@@ -29,7 +29,7 @@ const rig = async (threads: number): Promise<Rig> => {
 };
 
 /** One search from a new game; nodes of every thread once the helpers are idle. */
-const run = (r: Rig, fen: string, limits: { movetime?: number; depth?: number }): { depth: number; nodes: number; ms: number } => {
+const run = (r: Rig, fen: string, limits: { movetime?: number; depth?: number }): { depth: number; nodes: number; mainNodes: number; ms: number } => {
   r.engine.newGame();
   r.helpers?.newGame();
   r.engine.setPosition(fen, []);
@@ -37,7 +37,7 @@ const run = (r: Rig, fen: string, limits: { movetime?: number; depth?: number })
   const res = r.engine.go(limits);
   const wall = performance.now() - t0;
   r.helpers?.settle(5000);
-  return { depth: res.depth, nodes: res.nodes + (r.helpers?.takeNodes() ?? 0), ms: wall };
+  return { depth: res.depth, nodes: res.nodes + (r.helpers?.takeNodes() ?? 0), mainNodes: res.nodes, ms: wall };
 };
 
 void (async () => {
@@ -46,7 +46,7 @@ void (async () => {
   const rigs = await Promise.all(counts.map(rig));
   // warm the code of every thread before measuring
   for (const r of rigs) run(r, BENCH_POSITIONS[0], { depth: 8 });
-  const tallies = new Map<number, Tally>(counts.map((c) => [c, { depth: [], nodes: 0, ms: 0, ttd: [] }]));
+  const tallies = new Map<number, Tally>(counts.map((c) => [c, { depth: [], nodes: 0, mainNodes: 0, ms: 0, ttd: [] }]));
   for (const fen of BENCH_POSITIONS) {
     const row: string[] = [];
     for (const r of rigs) {
@@ -54,6 +54,7 @@ void (async () => {
       const a = run(r, fen, { movetime: ms });
       t.depth.push(a.depth);
       t.nodes += a.nodes;
+      t.mainNodes += a.mainNodes;
       t.ms += a.ms;
       const b = run(r, fen, { depth });
       t.ttd.push(b.ms);
@@ -68,7 +69,7 @@ void (async () => {
     const nps = (t.nodes * 1000) / t.ms;
     const speedup = gmean(base.ttd.map((x, i) => x / t.ttd[i]));
     console.log(
-      `${threads} thread${threads > 1 ? 's' : ' '}: nps ${Math.round(nps)} (×${(nps / ((base.nodes * 1000) / base.ms)).toFixed(2)}), ` +
+      `${threads} thread${threads > 1 ? 's' : ' '}: nps ${Math.round(nps)} (×${(nps / ((base.nodes * 1000) / base.ms)).toFixed(2)}; main thread ${Math.round((t.mainNodes * 1000) / t.ms)}), ` +
         `mean depth at ${ms} ms ${meanDepth(t).toFixed(2)} (${(meanDepth(t) - meanDepth(base) >= 0 ? '+' : '')}${(meanDepth(t) - meanDepth(base)).toFixed(2)}), ` +
         `time to depth ${depth}: geometric mean ${Math.round(gmean(t.ttd))} ms (speed-up ×${speedup.toFixed(2)})`,
     );
