@@ -1,8 +1,9 @@
 /**
  * A Lazy SMP helper thread (worker_threads entry, bundled as dist/searchHelper.js): it searches the
  * main thread's root on the shared transposition table, with its own history, killers and correction
- * history, skipping depths by its index (search.ts helperSkips), and reports nothing: what it finds
- * reaches the main thread through the table. Started by searchThreads.ts with workerData
+ * history, skipping depths by its index (search.ts helperSkips). What it finds reaches the main thread
+ * through the table, and its last completed iteration through its block of the control buffer (the
+ * main thread may play it: engine.ts bestThread). Started by searchThreads.ts with workerData
  * `{ control: SharedArrayBuffer, table: ArrayBufferLike, thread: number }`; it stops when the control
  * word holds its search's id (written with Atomics.store by the main thread).
  */
