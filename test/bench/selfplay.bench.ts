@@ -7,7 +7,7 @@
  *   SP_BASE=<git rev>        engine B from that commit (default: this build)
  *   SP_A_FEATURES / SP_B_FEATURES = "lmr=0,futility=1"   search switches
  *   SP_A_PARAMS / SP_B_PARAMS = "name=value,…"            numbers (search.params, evaluation weights)
- *   SP_NODES (20000) or SP_MOVETIME (ms), SP_PAIRS (one per opening), SP_WORKERS (2), SP_HASH (16)
+ *   SP_NODES (20000) or SP_MOVETIME (ms) or SP_DEPTH (load-proof, e.g. threads against one thread at equal depth), SP_PAIRS (one per opening), SP_WORKERS (2), SP_HASH (16)
  *   SP_A_THREADS / SP_B_THREADS (1)   Lazy SMP threads (default switches only); for threads against one
  *                            thread at equal time play one game at a time on a machine of that many cores:
  *                            SP_A_THREADS=2 SP_MOVETIME=200 SP_WORKERS=1 SP_PAIRS=100 npm run bench:selfplay
@@ -39,7 +39,11 @@ if (!isMainThread) {
     const a: EngineSpec = { ...parseSwitches(`${process.env.SP_A_FEATURES ?? ''},${process.env.SP_A_PARAMS ?? ''}`), hashMb, threads: Number(process.env.SP_A_THREADS ?? 1) };
     const b: EngineSpec = { ...parseSwitches(`${process.env.SP_B_FEATURES ?? ''},${process.env.SP_B_PARAMS ?? ''}`), hashMb, threads: Number(process.env.SP_B_THREADS ?? 1) };
     if (process.env.SP_BASE) b.module = await buildBaseline(process.env.SP_BASE);
-    const limits: Limits = process.env.SP_MOVETIME ? { movetime: Number(process.env.SP_MOVETIME) } : { nodes: Number(process.env.SP_NODES ?? 20000) };
+    const limits: Limits = process.env.SP_MOVETIME
+      ? { movetime: Number(process.env.SP_MOVETIME) }
+      : process.env.SP_DEPTH
+        ? { depth: Number(process.env.SP_DEPTH) }
+        : { nodes: Number(process.env.SP_NODES ?? 20000) };
     const pairs = Number(process.env.SP_PAIRS ?? loadOpenings().length);
     const workers = Number(process.env.SP_WORKERS ?? 2);
     console.log(`self-play: A = this build ${JSON.stringify({ features: a.features, params: a.params, threads: a.threads })}`);
