@@ -19,6 +19,8 @@ const bundles = [
   // extension host: node, CommonJS, vscode provided by the editor
   { entryPoints: ['src/host/extension.ts'], outfile: 'dist/extension.js', platform: 'node', format: 'cjs', target: 'node18', external: ['vscode'] },
   { entryPoints: ['src/worker/engineWorker.ts'], outfile: 'dist/engineWorker.js', platform: 'node', format: 'cjs', target: 'node18' },
+  // a Lazy SMP helper thread, loaded by path beside whichever bundle runs the engine (engineWorker.js, cli.js)
+  { entryPoints: ['src/worker/searchHelper.ts'], outfile: 'dist/searchHelper.js', platform: 'node', format: 'cjs', target: 'node18' },
   { entryPoints: ['src/cli/main.ts'], outfile: 'dist/cli.js', platform: 'node', format: 'cjs', target: 'node18' },
   // the reader thread of `xqlens uci|ucci`, loaded by path beside dist/cli.js
   { entryPoints: ['src/cli/stdinReader.ts'], outfile: 'dist/stdinReader.js', platform: 'node', format: 'cjs', target: 'node18' },

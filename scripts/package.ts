@@ -30,6 +30,7 @@ const REQUIRED = [
   'extension/package.json',
   'extension/dist/extension.js',
   'extension/dist/engineWorker.js',
+  'extension/dist/searchHelper.js',
   'extension/syntaxes/xiangqi-pgn.tmLanguage.json',
   'extension/languages/xiangqi-pgn.language-configuration.json',
   'extension/images/icon.png',

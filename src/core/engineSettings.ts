@@ -53,8 +53,8 @@ export type EngineSetting = IntSetting | TextSetting | ChoiceSetting;
 export const ENGINE_SETTINGS = {
   /** Transposition table size in MB. */
   hashMb: { kind: 'option', type: 'int', uci: 'Hash', ucci: 'hashsize', setting: 'engine.hashMb', builtin: true, default: 64, min: 1, max: 1024 },
-  /** Search threads; our engine searches on one, so only external engines are told. */
-  threads: { kind: 'option', type: 'int', uci: 'Threads', ucci: 'threads', setting: 'engine.threads', builtin: false, default: 1, min: 1, max: 256 },
+  /** Search threads (ours: Lazy SMP on a shared table); 0: half the machine's cores, at least one (resolveThreads). */
+  threads: { kind: 'option', type: 'int', uci: 'Threads', ucci: 'threads', setting: 'engine.threads', builtin: true, default: 0, min: 0, max: 256 },
   /** Lines searched and reported (multi-PV); UCI sets it as an option, we send it with each search. */
   multipv: { kind: 'limit', type: 'int', uci: 'MultiPV', ucci: 'multipv', setting: 'analysis.multiPv', builtin: true, default: 1, min: 1, max: 16 },
   /** Depth of a live analysis or a study cell. */
@@ -99,6 +99,9 @@ export const clampSetting = (s: IntSetting, v: number): { value: number; clamped
   const value = Math.min(s.max, Math.max(s.min, n));
   return { value, clamped: value !== v };
 };
+
+/** The threads a `threads` value asks for on a machine of `cores` cores: 0 is half of them, at least one. */
+export const resolveThreads = (threads: number, cores: number): number => (threads > 0 ? threads : Math.max(1, Math.floor(cores / 2)));
 
 /** Whether `v` is a value the setting takes as it is (the validators' test: nothing clamped, nothing cut). */
 export const isSettingValue = (s: EngineSetting, v: unknown): boolean =>

@@ -10,6 +10,7 @@
  *   e.go({ depth: 6 });
  */
 import { ENGINE_SETTINGS, clampSetting } from '../core/engineSettings';
+import { toFen } from '../core/fen';
 import { replayLine, type LineError } from '../core/line';
 import { parseIccs } from '../core/notation';
 import type { Position } from '../core/position';
@@ -62,6 +63,39 @@ export interface EngineBestMove {
   ponder: number;
 }
 
+/**
+ * The other threads of a Lazy SMP search, sharing this engine's table (`Engine.tableMemory`); src/worker/
+ * searchThreads.ts runs them in worker threads. The engine starts them on its root as its own search
+ * begins and stops them when it ends. Its own thread reports as it goes; at the end, a helper's line
+ * replaces its own when the helper completed a deeper iteration with a score at least as good (single-PV).
+ */
+export interface SearchHelpers {
+  /** Starts every helper on `job`, the table's search already begun; returns at once. */
+  start(job: HelperJob): void;
+  /** Tells every helper to stop (each stops within 256 nodes); returns at once. */
+  stop(): void;
+  /** Each helper's last completed iteration of the search just stopped (none for a helper that completed none). */
+  lines(): HelperLine[];
+}
+
+/** A helper's best line: the depth it completed, its score (internal, side to move) and its PV. */
+export interface HelperLine {
+  readonly depth: number;
+  readonly seldepth: number;
+  readonly value: number;
+  readonly pv: readonly number[];
+}
+
+/** What a helper searches: the engine's root and the limits that shape the tree (time is the engine's business). */
+export interface HelperJob {
+  /** The root as its game's first position and the moves since (the repetition rules look back over them). */
+  readonly fen: string;
+  readonly moves: readonly number[];
+  readonly depth: number | undefined;
+  readonly multipv: number;
+  readonly searchmoves: readonly number[];
+}
+
 export interface EngineOptions {
   /** Hash table size in MB (default and bounds: core/engineSettings.ts). */
   hashMb?: number;
@@ -83,11 +117,42 @@ export class Engine {
   /** Consulted by `go` when its limits ask for it. */
   book: Book | undefined;
   private readonly random: () => number;
+  /** Helper threads searching beside this one (Lazy SMP), or none. */
+  helpers: SearchHelpers | undefined;
 
   constructor(opts: EngineOptions = {}) {
     this.tt = new TranspositionTable(clampSetting(ENGINE_SETTINGS.hashMb, opts.hashMb ?? ENGINE_SETTINGS.hashMb.default).value);
     this.random = opts.random ?? Math.random;
     this.search = new Search(this.tt, opts.clock ?? (() => 0), this.random);
+  }
+
+  /**
+   * The line to play (Stockfish's Lazy SMP rule): a helper's, when it completed a deeper iteration than this
+   * thread with a score at least as good and a PV legal here; else this thread's. A helper's line is reported
+   * as one more info line, so the best move is always the first move of the last line reported.
+   */
+  private bestThread(root: Position, own: SearchResult, lines: readonly HelperLine[]): SearchResult {
+    const mine = own.lines[0];
+    if (!mine) return own;
+    let best: HelperLine | undefined;
+    for (const l of lines) {
+      const than = best ?? mine;
+      if (l.pv.length > 0 && l.depth > than.depth && l.value >= than.value && legalLine(root, l.pv)) best = l;
+    }
+    if (!best) return own;
+    const line = { depth: best.depth, seldepth: best.seldepth, value: best.value, pv: [...best.pv], multipv: 1 };
+    this.onInfo?.({
+      depth: line.depth,
+      seldepth: line.seldepth,
+      score: toScore(line.value),
+      nodes: own.nodes,
+      nps: own.timeMs > 0 ? Math.round((own.nodes * 1000) / own.timeMs) : 0,
+      timeMs: Math.round(own.timeMs),
+      hashfull: this.tt.hashfull(),
+      multipv: 1,
+      pv: line.pv,
+    });
+    return { ...own, depth: line.depth, lines: [line], bestMove: line.pv[0], ponder: line.pv[1] ?? 0 };
   }
 
   /** Changes settings between searches; returns the names of those that had to be clamped into range. */
@@ -99,6 +164,11 @@ export class Engine {
       this.tt.resize(h.value);
     }
     return clamped;
+  }
+
+  /** The table's memory, for helper threads to attach to (a new one after `configure` resizes it). */
+  get tableMemory(): ArrayBufferLike {
+    return this.tt.buffer;
   }
 
   newGame(): void {
@@ -179,9 +249,41 @@ export class Engine {
           pv: line.pv,
         });
     };
-    const result = this.search.run(work, sl);
+    const helpers = this.helpers;
+    let result: SearchResult;
+    if (helpers) {
+      // the table's search begins here, so helpers join it before this thread's first node
+      this.tt.newSearch();
+      helpers.start({ ...rootLine(work), depth: sl.depth, multipv: sl.multipv ?? 1, searchmoves });
+      try {
+        result = this.search.run(work, { ...sl, thread: 0 });
+      } finally {
+        helpers.stop();
+      }
+      if (sl.multipv === 1) result = this.bestThread(work, result, helpers.lines());
+    } else result = this.search.run(work, sl);
     this.onBestMove?.({ bestmove: result.bestMove, ponder: result.ponder });
     return result;
   }
 }
 
+
+/** Whether every move of `pv` is legal in turn from `root` (a helper's line comes from shared memory). */
+const legalLine = (root: Position, pv: readonly number[]): boolean => {
+  let played = 0;
+  for (const m of pv) {
+    if (!root.isLegal(m)) break;
+    root.play(m);
+    played++;
+  }
+  for (let i = 0; i < played; i++) root.undo();
+  return played === pv.length;
+};
+
+/** A position as its game's first position in FEN and the moves played since. */
+const rootLine = (pos: Position): { fen: string; moves: number[] } => {
+  const p = pos.clone();
+  const moves = Array.from(p.moves.subarray(0, p.ply));
+  for (let i = 0; i < moves.length; i++) p.undo();
+  return { fen: toFen(p), moves };
+};

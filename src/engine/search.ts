@@ -42,7 +42,26 @@ export interface SearchLimits {
   randomness?: number;
   /** Polled with the clock; true stops the search. */
   shouldStop?: () => boolean;
+  /**
+   * Lazy SMP: which thread of a search on a shared table this is. 0: the main thread, whose caller began
+   * the table's search (so it is not begun again); 1, 2, …: helpers, which join that search and skip
+   * some depths (helperSkips). Unset: a search on its own table.
+   */
+  thread?: number;
 }
+
+/**
+ * Which depths helper thread `thread` (1, 2, …) leaves out, so that threads spread over depths instead
+ * of all racing through the same iteration: helpers go through depths in blocks of `size`, skipping
+ * every other block, each helper starting its blocks at its own `phase`. The pattern is Stockfish's
+ * Lazy SMP (its 2016 SkipSize/SkipPhase tables), 20 helpers to a cycle.
+ */
+export const helperSkips = (thread: number, depth: number, rootPly: number): boolean => {
+  const i = (thread - 1) % 20;
+  const size = i < 2 ? 1 : i < 6 ? 2 : i < 12 ? 3 : 4;
+  const phase = i < 2 ? i : i < 6 ? i - 2 : i < 12 ? i - 6 : i - 12;
+  return Math.floor((depth + rootPly + phase) / size) % 2 === 1;
+};
 
 export interface SearchLine {
   depth: number;
@@ -248,7 +267,9 @@ export class Search {
     this.time.start(t0, limits);
     this.deadline = this.time.deadline;
     this.shouldStop = limits.shouldStop;
-    this.tt.newSearch();
+    const thread = limits.thread ?? -1;
+    if (thread < 0) this.tt.newSearch();
+    else this.tt.joinSearch();
     this.order.killers.fill(0);
     this.order.useSee = this.features.badCaptures;
     this.order.useCont = this.features.contHistory;
@@ -283,6 +304,7 @@ export class Search {
     let best: SearchResult = { ...empty, bestMove: rootMoves[0] };
     let prevValue = 0;
     for (let depth = 1; depth <= maxDepth; depth++) {
+      if (thread > 0 && depth > 1 && depth < maxDepth && helperSkips(thread, depth, this.rootPly)) continue;
       this.rootDepth = depth;
       const lines: SearchLine[] = [];
       const excluded = new Set<number>();

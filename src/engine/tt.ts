@@ -5,7 +5,14 @@
  * scores (perpetual-check verdicts depend on the path) are never trusted as cut-off values and
  * are stored only with a best move.
  *
+ * Shared by threads (Lazy SMP): the table lives in a SharedArrayBuffer when the platform has one, and
+ * other threads attach to it (`TranspositionTable.attach(tt.buffer)`). Writes take no lock: the key word
+ * is stored XORed with the two data words, so an entry half written by one thread and half by another
+ * fails the key check and reads as a miss (Hyatt's lockless hashing). The search generation lives in
+ * the buffer too, so every thread ages entries alike.
+ *
  *   const tt = new TranspositionTable(16);
+ *   const helperView = TranspositionTable.attach(tt.buffer); // in another thread, same entries
  */
 import { BAN, WIN } from './score';
 
@@ -14,8 +21,14 @@ export const BOUND_LOWER = 2;
 export const BOUND_EXACT = 3;
 
 /** Four 32-bit words per entry, side by side so one probe touches one cache line:
- * key, lock, move | score << 16, depth | flags << 8 (flags: bound in the low 2 bits, generation above). */
+ * key ^ data ^ info, lock, data = move | score << 16, info = depth | flags << 8 (flags: bound in the low
+ * 2 bits, generation above). */
 const ENTRY_BYTES = 16;
+/** After the entries: the search generation (word 0), the rest spare. */
+const HEADER_BYTES = 16;
+
+const newBuffer = (bytes: number): ArrayBufferLike =>
+  typeof SharedArrayBuffer === 'function' ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes);
 
 export interface TtHit {
   move: number;
@@ -27,19 +40,46 @@ export interface TtHit {
 
 export class TranspositionTable {
   private data!: Int32Array;
+  /** The shared header: the generation every thread stores with. */
+  private header!: Int32Array;
   private mask = 0;
+  /** This thread's copy of the header's generation, read at the start of each search. */
   private generation = 0;
   readonly hit: TtHit = { move: 0, score: NaN, depth: 0, bound: 0 };
 
-  constructor(mb: number) {
-    this.resize(mb);
+  /** A new, empty table of `size` MB, or a view of another table's `buffer` (see `attach`). */
+  constructor(size: number | ArrayBufferLike) {
+    if (typeof size === 'number') this.resize(size);
+    else this.view(size);
   }
 
+  /** Another view of a table made elsewhere (another thread's `buffer`): same entries, same generation. */
+  static attach(buffer: ArrayBufferLike): TranspositionTable {
+    return new TranspositionTable(buffer);
+  }
+
+  /** The memory holding the entries (shared between threads where the platform allows). */
+  get buffer(): ArrayBufferLike {
+    return this.data.buffer;
+  }
+
+  /** Whether other threads can attach to this table's memory. */
+  get shared(): boolean {
+    return typeof SharedArrayBuffer === 'function' && this.data.buffer instanceof SharedArrayBuffer;
+  }
+
+  /** A new, empty table of `mb` MB (threads attached to the old one must attach again). */
   resize(mb: number): void {
     const want = Math.max(1, Math.floor((Math.max(1, mb) * 1048576) / ENTRY_BYTES));
     let n = 1;
     while (n * 2 <= want) n *= 2;
-    this.data = new Int32Array(n * 4);
+    this.view(newBuffer(n * ENTRY_BYTES + HEADER_BYTES));
+  }
+
+  private view(buffer: ArrayBufferLike): void {
+    const n = Math.floor((buffer.byteLength - HEADER_BYTES) / ENTRY_BYTES);
+    this.data = new Int32Array(buffer, 0, n * 4);
+    this.header = new Int32Array(buffer, n * ENTRY_BYTES, HEADER_BYTES / 4);
     this.mask = n - 1;
   }
 
@@ -51,19 +91,27 @@ export class TranspositionTable {
     this.data.fill(0);
   }
 
-  /** Called at the start of each search so old entries lose their depth priority. */
-  newSearch(): void {
+  /** Called at the start of each search (by one thread) so old entries lose their depth priority; returns the new generation. */
+  newSearch(): number {
     this.generation = (this.generation + 1) & 63;
+    Atomics.store(this.header, 0, this.generation);
+    return this.generation;
+  }
+
+  /** A helper thread joins the search its main thread began (newSearch): it stores with that generation. */
+  joinSearch(): void {
+    this.generation = Atomics.load(this.header, 0);
   }
 
   /** Fills `hit` and returns true when the entry belongs to this position. */
   probe(key: number, lock: number, ply: number): boolean {
     const d = this.data;
     const i = (key & this.mask) << 2;
+    // each word read once: another thread may be writing this entry now
     const info = d[i + 3];
-    if ((info & 0xff00) === 0 || d[i] !== key || d[i + 1] !== lock) return false;
-    const h = this.hit;
     const w = d[i + 2];
+    if ((info & 0xff00) === 0 || (d[i] ^ w ^ info) !== key || d[i + 1] !== lock) return false;
+    const h = this.hit;
     h.move = w & 0xffff;
     h.depth = (info << 24) >> 24;
     h.bound = (info >> 8) & 3;
@@ -91,15 +139,18 @@ export class TranspositionTable {
     const d = this.data;
     const i = (key & this.mask) << 2;
     const info = d[i + 3];
+    const old = d[i + 2];
     const flags = (info >> 8) & 0xff;
-    const same = d[i] === key && d[i + 1] === lock;
+    const same = (d[i] ^ old ^ info) === key && d[i + 1] === lock;
     if (flags !== 0 && flags >> 2 === this.generation && ((info << 24) >> 24) > depth && !same) return;
-    if (move === 0 && same && flags !== 0) move = d[i + 2] & 0xffff;
+    if (move === 0 && same && flags !== 0) move = old & 0xffff;
     const dep = depth < -128 ? -128 : depth > 127 ? 127 : depth;
-    d[i] = key;
+    const data = (move & 0xffff) | (v << 16);
+    const newInfo = (dep & 0xff) | (((this.generation << 2) | bound) << 8);
+    d[i] = key ^ data ^ newInfo;
     d[i + 1] = lock;
-    d[i + 2] = (move & 0xffff) | (v << 16);
-    d[i + 3] = (dep & 0xff) | (((this.generation << 2) | bound) << 8);
+    d[i + 2] = data;
+    d[i + 3] = newInfo;
   }
 
   /** Per-mille of a sample of slots written in this search. */

@@ -6,7 +6,8 @@
  */
 import * as vscode from 'vscode';
 import { standardReview } from '../analysis/review';
-import { readSettings, type SettingValues } from '../core/engineSettings';
+import * as os from 'node:os';
+import { readSettings, resolveThreads, type SettingValues } from '../core/engineSettings';
 import type { Notation } from '../core/notation';
 import type { LimitsDto } from '../protocol/dto';
 import { uiLanguage } from './locale';
@@ -43,8 +44,11 @@ export const readConfig = (): LensConfig => {
   const c = vscode.workspace.getConfiguration('xiangqiLens');
   const protocol = c.get<string>('engine.protocol', 'uci') === 'ucci' ? 'ucci' : 'uci';
   const notation = c.get<string>('notation', 'auto');
+  const settings = readSettings((setting) => c.get(setting));
   return {
-    ...readSettings((setting) => c.get(setting)),
+    ...settings,
+    // engines are told a number of threads, never the setting's 0 (half the cores)
+    threads: resolveThreads(settings.threads, os.availableParallelism?.() ?? os.cpus().length),
     notation: notation === 'zh' || notation === 'wxf' || notation === 'iccs' ? notation : uiNotation(),
     externalEngine: { path: c.get<string>('engine.path', '').trim(), args: c.get<string[]>('engine.args', []), protocol },
   };

@@ -138,7 +138,7 @@ export class Engines extends Disposable implements Analyser {
     const ext = config.externalEngine;
     const external = usesExternalEngine(config);
     const size = config.reviewWorkers > 0 ? config.reviewWorkers : Math.max(1, (os.availableParallelism?.() ?? os.cpus().length) - 1);
-    const options: EngineOptionValues = { ...optionValues(config, external ? 'external' : 'builtin'), hashMb: REVIEW_HASH_MB, ...(external ? { threads: 1 } : {}) };
+    const options: EngineOptionValues = { ...optionValues(config, external ? 'external' : 'builtin'), hashMb: REVIEW_HASH_MB, threads: 1 };
     const key = JSON.stringify({ ext: external ? ext : undefined, options, size });
     if (this.reviewers?.key === key) return this.reviewers;
     void this.reviewers?.pool.dispose();

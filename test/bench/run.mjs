@@ -2,7 +2,8 @@
 // the search runs ~3.5x slower, so figures from tsx would not be fair. `node test/bench/run.mjs match`
 // bundles test/bench/match.bench.ts into dist/bench/match.js (npm peers stay external) and runs it.
 // The engine worker is bundled beside it (dist/bench/engineWorker.js), where the CLI's review pool
-// (src/cli/enginePool.ts) looks for it, so a bench reviews with the product's own pool.
+// (src/cli/enginePool.ts) looks for it, so a bench reviews with the product's own pool; so is the
+// Lazy SMP helper (dist/bench/searchHelper.js).
 import * as esbuild from 'esbuild';
 import { spawnSync } from 'node:child_process';
 
@@ -14,6 +15,8 @@ if (!name) {
 const outfile = `dist/bench/${name}.js`;
 const common = { bundle: true, platform: 'node', format: 'cjs', target: 'node18', sourcemap: true, logLevel: 'warning' };
 await esbuild.build({ ...common, entryPoints: ['src/worker/engineWorker.ts'], outfile: 'dist/bench/engineWorker.js' });
+// the Lazy SMP helper thread, where searchThreads.ts looks for it (beside the bundle that runs the engine)
+await esbuild.build({ ...common, entryPoints: ['src/worker/searchHelper.ts'], outfile: 'dist/bench/searchHelper.js' });
 await esbuild.build({
   entryPoints: [`test/bench/${name}.bench.ts`],
   outfile,

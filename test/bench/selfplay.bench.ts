@@ -7,7 +7,10 @@
  *   SP_BASE=<git rev>        engine B from that commit (default: this build)
  *   SP_A_FEATURES / SP_B_FEATURES = "lmr=0,futility=1"   search switches
  *   SP_A_PARAMS / SP_B_PARAMS = "name=value,…"            numbers (search.params, evaluation weights)
- *   SP_NODES (20000) or SP_MOVETIME (ms), SP_PAIRS (one per opening), SP_WORKERS (2), SP_HASH (16)
+ *   SP_NODES (20000) or SP_MOVETIME (ms) or SP_DEPTH (load-proof, e.g. threads against one thread at equal depth), SP_PAIRS (one per opening), SP_WORKERS (2), SP_HASH (16)
+ *   SP_A_THREADS / SP_B_THREADS (1)   Lazy SMP threads (default switches only); for threads against one
+ *                            thread at equal time play one game at a time on a machine of that many cores:
+ *                            SP_A_THREADS=2 SP_MOVETIME=200 SP_WORKERS=1 SP_PAIRS=100 npm run bench:selfplay
  */
 import { summary, mean, loadAverage } from './lib/stats';
 import { EngineSpec, GameResult, Limits, ourPlayer, parseSwitches, playGame } from './lib/game';
@@ -18,21 +21,33 @@ import { isMainThread, runPool, serve } from './lib/pool';
 interface Task { a: EngineSpec; b: EngineSpec; aRed: boolean; opening: string[]; limits: Limits }
 
 if (!isMainThread) {
+  // players live as long as the worker (each game begins with newGame): threads are started once
+  const players = new Map<string, ReturnType<typeof ourPlayer>>();
+  const player = (spec: EngineSpec, side: string): ReturnType<typeof ourPlayer> => {
+    const key = `${side} ${JSON.stringify(spec)}`;
+    let p = players.get(key);
+    if (!p) players.set(key, (p = ourPlayer(spec)));
+    return p;
+  };
   serve<Task, GameResult>(async (t) => {
-    const a = ourPlayer(t.a), b = ourPlayer(t.b);
+    const a = player(t.a, 'a'), b = player(t.b, 'b');
     return playGame(t.aRed ? a : b, t.aRed ? b : a, t.opening, t.limits);
   });
 } else {
   void (async () => {
     const hashMb = Number(process.env.SP_HASH ?? 16);
-    const a: EngineSpec = { ...parseSwitches(`${process.env.SP_A_FEATURES ?? ''},${process.env.SP_A_PARAMS ?? ''}`), hashMb };
-    const b: EngineSpec = { ...parseSwitches(`${process.env.SP_B_FEATURES ?? ''},${process.env.SP_B_PARAMS ?? ''}`), hashMb };
+    const a: EngineSpec = { ...parseSwitches(`${process.env.SP_A_FEATURES ?? ''},${process.env.SP_A_PARAMS ?? ''}`), hashMb, threads: Number(process.env.SP_A_THREADS ?? 1) };
+    const b: EngineSpec = { ...parseSwitches(`${process.env.SP_B_FEATURES ?? ''},${process.env.SP_B_PARAMS ?? ''}`), hashMb, threads: Number(process.env.SP_B_THREADS ?? 1) };
     if (process.env.SP_BASE) b.module = await buildBaseline(process.env.SP_BASE);
-    const limits: Limits = process.env.SP_MOVETIME ? { movetime: Number(process.env.SP_MOVETIME) } : { nodes: Number(process.env.SP_NODES ?? 20000) };
+    const limits: Limits = process.env.SP_MOVETIME
+      ? { movetime: Number(process.env.SP_MOVETIME) }
+      : process.env.SP_DEPTH
+        ? { depth: Number(process.env.SP_DEPTH) }
+        : { nodes: Number(process.env.SP_NODES ?? 20000) };
     const pairs = Number(process.env.SP_PAIRS ?? loadOpenings().length);
     const workers = Number(process.env.SP_WORKERS ?? 2);
-    console.log(`self-play: A = this build ${JSON.stringify({ features: a.features, params: a.params })}`);
-    console.log(`           B = ${process.env.SP_BASE ? `commit ${process.env.SP_BASE}` : 'this build'} ${JSON.stringify({ features: b.features, params: b.params })}`);
+    console.log(`self-play: A = this build ${JSON.stringify({ features: a.features, params: a.params, threads: a.threads })}`);
+    console.log(`           B = ${process.env.SP_BASE ? `commit ${process.env.SP_BASE}` : 'this build'} ${JSON.stringify({ features: b.features, params: b.params, threads: b.threads })}`);
     console.log(`${pairs} pairs, ${JSON.stringify(limits)} per move, hash ${hashMb} MB, ${workers} workers; load ${loadAverage()}`);
     const tasks: Task[] = [];
     for (const o of openingList(pairs)) for (const aRed of [true, false]) tasks.push({ a, b, aRed, opening: o.moves, limits });

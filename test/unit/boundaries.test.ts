@@ -173,6 +173,29 @@ describe('the host\'s own layers', () => {
     });
 });
 
+describe('threads: each worker_threads entry is its own bundle', () => {
+  // a thread is started by path, so its entry must be built (esbuild.mjs) and, where the extension starts it, shipped
+  // an entry is a file that reads its workerData (those that pass one start workers, they are not one)
+  const entries = walk(SRC).filter((f) => /import \{[^}]*\bworkerData\b[^}]*\} from 'node:worker_threads'/.test(fs.readFileSync(f, 'utf8')));
+  const build = fs.readFileSync(path.join(ROOT, 'esbuild.mjs'), 'utf8');
+  const benchBuild = fs.readFileSync(path.join(ROOT, 'test', 'bench', 'run.mjs'), 'utf8');
+  it('finds the engine worker, the reader and the search helper', () => {
+    const names = entries.map((f) => path.relative(SRC, f).split(path.sep).join('/')).sort();
+    for (const want of ['cli/stdinReader.ts', 'worker/engineWorker.ts', 'worker/searchHelper.ts']) assert.ok(names.includes(want), names.join(', '));
+  });
+  for (const f of entries) {
+    const rel = path.relative(ROOT, f).split(path.sep).join('/');
+    it(`${rel} is an entry point of esbuild.mjs`, () => assert.ok(build.includes(`'${rel}'`), rel));
+  }
+  it('the engine worker and the search helper ship in the extension and are bundled beside every bench', () => {
+    const ignore = fs.readFileSync(path.join(ROOT, '.vscodeignore'), 'utf8').split('\n');
+    for (const name of ['engineWorker', 'searchHelper']) {
+      assert.ok(ignore.includes(`!dist/${name}.js`), name);
+      assert.ok(benchBuild.includes(`'src/worker/${name}.ts'`), name);
+    }
+  });
+});
+
 describe('module boundaries are compile errors', function () {
   this.timeout(60_000);
   const tsc = path.join(ROOT, 'node_modules', '.bin', 'tsc');

@@ -9,6 +9,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as readline from 'node:readline';
 import { Worker } from 'node:worker_threads';
+import { ENGINE_SETTINGS } from '../../core/engineSettings';
 import type { EngineProtocol } from '../../uci/engineLines';
 import { EngineSession } from '../../uci/session';
 import { LocalEngine } from '../../worker/localEngine';
@@ -75,7 +76,9 @@ const lineSource = (io: CliIo): LineSource => {
 export const runProtocol = async (protocol: EngineProtocol, io: CliIo): Promise<number> => {
   const src = lineSource(io);
   // the engine as the worker hosts it; the search holds this thread (see the reader thread)
-  const session = new EngineSession(protocol, new LocalEngine(), (l) => io.out(l), { canInterrupt: src.canInterrupt, stopPending: src.stopPending });
+  // threads as the table's default says (half the cores) until the GUI sets Threads
+  const engine = new LocalEngine({ threads: ENGINE_SETTINGS.threads.default });
+  const session = new EngineSession(protocol, engine, (l) => io.out(l), { canInterrupt: src.canInterrupt, stopPending: src.stopPending });
   for await (const raw of src.lines) {
     const word = raw.trim().split(/\s+/)[0];
     if (word === 'stop' || word === 'quit') src.consumedStop();
@@ -84,6 +87,7 @@ export const runProtocol = async (protocol: EngineProtocol, io: CliIo): Promise<
     if (!more) break;
   }
   src.close();
+  await engine.dispose();
   return EXIT_OK;
 };
 

@@ -16,6 +16,7 @@ import { colourTables, weightIndex } from '../../../src/engine/evaluate';
 import { ROLE_NAMES } from '../../../src/core/types';
 import type { Fsf } from './fsf';
 import { rng } from '../../rng';
+import { SearchThreads } from '../../../src/worker/searchThreads';
 
 export interface Limits {
   nodes?: number;
@@ -49,6 +50,8 @@ export interface EngineSpec {
   pst?: number[][][];
   /** Seed of the engine's generator (root randomness); Math.random without it. */
   seed?: number;
+  /** Search threads (Lazy SMP helpers beside the engine's own; this build only). */
+  threads?: number;
 }
 
 type EngineModule = typeof current;
@@ -103,15 +106,32 @@ export const ourPlayer = (spec: EngineSpec = {}): Player & { engine: current.Eng
   const mod: EngineModule = spec.module ? (require(spec.module) as EngineModule) : current;
   const engine = new mod.Engine({ hashMb: spec.hashMb ?? 16, clock: () => performance.now(), random: spec.seed !== undefined ? rng(spec.seed) : Math.random });
   configureSearch(engine, spec);
+  const threads = spec.threads ?? 1;
+  let helpers: SearchThreads | undefined;
+  if (threads > 1) {
+    if (spec.module) throw new Error('threads are for this build only');
+    // helpers search with the default switches: a spec's own features and numbers stay on the main thread
+    if (Object.keys(spec.features ?? {}).length + Object.keys(spec.params ?? {}).length > 0 || spec.pst) throw new Error('threads with switches or weights are not supported');
+    helpers = new SearchThreads(threads - 1, (engine as current.Engine).tableMemory);
+    (engine as current.Engine).helpers = helpers;
+  }
   return {
     engine,
-    newGame: () => engine.newGame(),
+    newGame: async () => {
+      engine.newGame();
+      helpers?.newGame();
+      // a game starts with every thread loaded
+      await helpers?.ready;
+    },
     move(moves, limits) {
       engine.setPosition(START_FEN, moves);
       const t0 = performance.now();
       const randomness = limits.randomness && moves.length < (limits.randomPlies ?? 0) ? limits.randomness : undefined;
       const r = engine.go({ nodes: limits.nodes, movetime: limits.movetime, depth: limits.depth, randomness });
-      return { move: moveToIccs(r.bestMove), depth: r.depth, nodes: r.nodes, timeMs: performance.now() - t0 };
+      const timeMs = performance.now() - t0;
+      // every thread's nodes, counted once the helpers are idle (after the time is taken)
+      const helperNodes = helpers && helpers.settle(1000) ? helpers.takeNodes() : 0;
+      return { move: moveToIccs(r.bestMove), depth: r.depth, nodes: r.nodes + helperNodes, timeMs };
     },
   };
 };

@@ -80,6 +80,15 @@ describe('xqlens uci/ucci: limits and options out of range', () => {
     assert.ok(u.out.includes('readyok'));
   });
 
+  it('advertises Threads as the table says and searches on two threads when told', async () => {
+    const r = await run(['uci'], 'uci\nsetoption name Threads value 2\nisready\nposition startpos moves h3e3\ngo depth 6\nquit\n');
+    const t = ENGINE_SETTINGS.threads;
+    assert.ok(r.out.includes(`option name Threads type spin default ${t.default} min ${t.min} max ${t.max}`), r.out.join('\n'));
+    assert.ok(!r.out.some((l) => l.startsWith('info string')), r.out.join('\n'));
+    assert.ok(r.out.some((l) => /^info depth 6 /.test(l)));
+    assert.ok(r.out.some((l) => l.startsWith('bestmove ')));
+  });
+
   it('go --hash past the range is clamped with a word on stderr', async () => {
     const r = await run(['go', 'startpos', '--depth', '1', '--hash', '32768']);
     assert.equal(r.code, 0);

@@ -8,6 +8,7 @@ import {
   optionValues,
   protocolSettings,
   readSettings,
+  resolveThreads,
   type EngineSetting,
 } from '../../../src/core/engineSettings';
 
@@ -51,6 +52,15 @@ describe('core/engineSettings: one table, one default and one bound per setting'
     assert.ok(!isOptionValues({ hashMb: 0 }));
     assert.ok(!isOptionValues({ hashMb: 1.5 }));
     assert.ok(!isOptionValues({ colour: 'red' }));
+  });
+
+  it('threads: 0 is half the cores, at least one; any other value is itself', () => {
+    assert.equal(resolveThreads(0, 8), 4);
+    assert.equal(resolveThreads(0, 3), 1);
+    assert.equal(resolveThreads(0, 1), 1);
+    assert.equal(resolveThreads(3, 8), 3);
+    assert.equal(ENGINE_SETTINGS.threads.default, 0);
+    assert.ok(ENGINE_SETTINGS.threads.builtin, 'our engine honours Threads');
   });
 
   it('names each protocol option once, and ours advertise only what our engine honours', () => {

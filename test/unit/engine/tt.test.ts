@@ -83,4 +83,43 @@ describe('engine: transposition table', () => {
       assert.equal(rr.lines[0].value, expected, `ply ${i}`);
     }
   });
+
+  it('a view attached to the same memory sees the same entries and the generation its owner began', () => {
+    const owner = new TranspositionTable(1);
+    const helper = new TranspositionTable(owner.buffer);
+    assert.equal(helper.size, owner.size);
+    owner.store(4242, 17, 0, 6, BOUND_EXACT, 33, 0x0102);
+    assert.ok(helper.probe(4242, 17, 0));
+    assert.equal(helper.hit.score, 33);
+    // the owner's new search ages the helper's entries only once the helper joins it
+    owner.newSearch();
+    helper.joinSearch();
+    helper.store(4242 + owner.size, 18, 0, 2, BOUND_LOWER, 5, 0x0203);
+    assert.ok(owner.probe(4242 + owner.size, 18, 0), 'a shallower entry of the new generation replaced the old one');
+    assert.equal(owner.hashfull(), helper.hashfull());
+  });
+
+  it('rejects an entry torn between two writers (key checked against the data words)', () => {
+    const tt = new TranspositionTable(1);
+    const words = new Int32Array(tt.buffer, 0, 4 * tt.size);
+    const key = 1000, lock = 55;
+    tt.store(key, lock, 0, 5, BOUND_EXACT, 40, 0x1111);
+    const first = Array.from(words.subarray((key & (tt.size - 1)) * 4, (key & (tt.size - 1)) * 4 + 4));
+    tt.store(key, lock, 0, 9, BOUND_LOWER, -70, 0x2222);
+    const second = Array.from(words.subarray((key & (tt.size - 1)) * 4, (key & (tt.size - 1)) * 4 + 4));
+    const at = (key & (tt.size - 1)) * 4;
+    // each mix of the two writes' data words (key and lock words from one, data from the other) is a miss
+    for (const [keyFrom, dataFrom, infoFrom] of [[first, second, first], [first, first, second], [second, first, second], [second, second, first]]) {
+      words[at] = keyFrom[0];
+      words[at + 1] = keyFrom[1];
+      words[at + 2] = dataFrom[2];
+      words[at + 3] = infoFrom[3];
+      assert.equal(tt.probe(key, lock, 0), false, 'torn entry read as a hit');
+    }
+    // whole writes still read back
+    words.set(second, at);
+    assert.ok(tt.probe(key, lock, 0));
+    assert.equal(tt.hit.move, 0x2222);
+    assert.equal(tt.hit.score, -70);
+  });
 });
