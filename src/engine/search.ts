@@ -125,6 +125,16 @@ export interface SearchFeatures {
   singular: boolean;
   /** The static eval is corrected by how far searches of positions with the same structure found it wrong (correction.ts). */
   correction: boolean;
+  /**
+   * A node whose alpha is already a mate (a mate in hand, a shorter one sought) prunes no move and is
+   * not razored: centipawn margins say nothing about mates, and they hid the shorter ones.
+   */
+  shorterMates: boolean;
+  /**
+   * Reverse futility and null move are not tried when the opponent, given the move, has a check that
+   * leaves this side one legal reply or none: a side far ahead in material is often mated so.
+   */
+  mateThreat: boolean;
 }
 
 export const DEFAULT_FEATURES: SearchFeatures = {
@@ -132,6 +142,7 @@ export const DEFAULT_FEATURES: SearchFeatures = {
   lmrLog: true, lmrPv: true, lateMovePruning: true, recaptureExtension: true, qsChecks: true, activity: true,
   reverseFutility: true, deepNull: true, historyMalus: true, kingSafety: false, patterns: true, threats: false, seePruning: true, iir: true,
   ttQuiescence: true, historyLmr: true, historyPruning: true, contHistory: true, singular: false, correction: true,
+  shorterMates: true, mateThreat: true,
 };
 
 /** The techniques' numbers (centipawns, plies, move counts), named for self-play tuning. */
@@ -525,14 +536,18 @@ export class Search {
       this.evalStack[ply] = staticEval;
       const before = ply >= 2 ? this.evalStack[ply - 2] : NO_EVAL;
       improving = before === NO_EVAL || staticEval > before;
+      // computed once, and only when a cut below would otherwise be taken (-1: not yet known)
+      let threat = f.mateThreat ? -1 : 0;
       if (!pvNode && excluded === 0) {
-        if (f.reverseFutility && depth <= P.rfpDepth && eval2 - P.rfpMargin * (improving ? depth - 1 : depth) >= beta && eval2 < WIN && beta > -WIN) return eval2;
-        if (f.razoring && depth <= P.razorDepth && eval2 + P.razorBase + P.razorMargin * depth * depth <= alpha) {
+        if (f.reverseFutility && depth <= P.rfpDepth && eval2 - P.rfpMargin * (improving ? depth - 1 : depth) >= beta && eval2 < WIN && beta > -WIN &&
+            (threat < 0 ? (threat = this.checkThreat()) : threat) === 0) return eval2;
+        if (f.razoring && !(f.shorterMates && alpha >= WIN) && depth <= P.razorDepth && eval2 + P.razorBase + P.razorMargin * depth * depth <= alpha) {
           const v = this.quiesce(alpha, alpha + 1, ply, 0);
           if (v <= alpha) return v;
         }
         // null move; never with only advisors, elephants and pawns behind the king (zugzwang)
-        if (f.nullMove && allowNull && depth >= 2 && eval2 >= beta && staticEval >= beta - 20 * depth && beta > -WIN && beta < WIN) {
+        if (f.nullMove && allowNull && depth >= 2 && eval2 >= beta && staticEval >= beta - 20 * depth && beta > -WIN && beta < WIN &&
+            (threat < 0 ? (threat = this.checkThreat()) : threat) === 0) {
           const material = attackMaterial(pos, pos.turn);
           if (material > 0) {
             const r = f.deepNull
@@ -602,8 +617,9 @@ export class Search {
           if (!improving) r += 50;
         }
       }
-      // pruning before the move is made (checks are kept), never while this side may be getting mated
-      if (best > -WIN && !inCheck) {
+      // pruning before the move is made (checks are kept), never while this side may be getting mated,
+      // nor while it seeks a mate shorter than the one in hand
+      if (best > -WIN && !inCheck && !(f.shorterMates && alpha >= WIN)) {
         const lmrDepth = Math.max(0, depth - 1 - Math.trunc(r / 100));
         let prune: boolean;
         if (capture) prune = f.seePruning && depth <= P.seeDepth && !seeGe(pos, m, -P.seeCapture * depth);
@@ -772,4 +788,23 @@ export class Search {
   }
 
   private readonly qsQuiets = new Int32Array(256);
+  private readonly threatMoves = new Int32Array(256);
+  private readonly threatReplies = new Int32Array(256);
+
+  /** 1 when the opponent, given the move, could check and leave the side to move one legal reply or none; else 0. */
+  private checkThreat(): number {
+    const pos = this.pos;
+    const moves = this.threatMoves;
+    pos.playNull();
+    const n = pos.generateLegal(moves, 0, 0);
+    let found = 0;
+    for (let i = 0; i < n && found === 0; i++) {
+      if (!givesCheck(pos, moves[i])) continue;
+      pos.play(moves[i]);
+      if (pos.countLegal(this.threatReplies) <= 1) found = 1;
+      pos.undo();
+    }
+    pos.undo();
+    return found;
+  }
 }
