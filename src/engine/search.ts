@@ -135,6 +135,12 @@ export interface SearchFeatures {
    * leaves this side one legal reply or none: a side far ahead in material is often mated so.
    */
   mateThreat: boolean;
+  /**
+   * Stalemate (a loss in xiangqi) of a side without chariot, horse and cannon: quiescence sees it, and a
+   * move that makes it is never pruned. A pawn or a chariot's quiet move takes the last square from a
+   * bare king; those mates were a ply out of sight, or pruned as quiet moves.
+   */
+  stalemates: boolean;
 }
 
 export const DEFAULT_FEATURES: SearchFeatures = {
@@ -142,7 +148,7 @@ export const DEFAULT_FEATURES: SearchFeatures = {
   lmrLog: true, lmrPv: true, lateMovePruning: true, recaptureExtension: true, qsChecks: true, activity: true,
   reverseFutility: true, deepNull: true, historyMalus: true, kingSafety: false, patterns: true, threats: false, seePruning: true, iir: true,
   ttQuiescence: true, historyLmr: true, historyPruning: true, contHistory: true, singular: false, correction: true,
-  shorterMates: true, mateThreat: true,
+  shorterMates: true, mateThreat: true, stalemates: true,
 };
 
 /** The techniques' numbers (centipawns, plies, move counts), named for self-play tuning. */
@@ -591,6 +597,8 @@ export class Search {
     const prevTo = pos.ply > 0 ? pos.moves[pos.ply - 1] >> 8 : -1;
     const prevCaptured = pos.ply > 0 ? pos.captured[pos.ply - 1] : 0;
     const board = pos.board;
+    // a side without chariot, horse and cannon can be stalemated by a quiet move (-1: not yet known)
+    let bare = f.stalemates ? -1 : 0;
     const lmpCount = f.lateMovePruning && depth <= P.lmpDepth ? (P.lmpBase + depth * depth) / (improving ? 1 : 2) : 1000;
     let best = -INFINITE;
     let bestMove = 0;
@@ -630,9 +638,16 @@ export class Search {
             (f.futility && lmrDepth < P.futilityDepth && staticEval + P.futilityBase + P.futilityPerDepth * lmrDepth <= alpha) ||
             (f.seePruning && lmrDepth < P.seeDepth && !seeGe(pos, m, -P.seeQuiet * lmrDepth * lmrDepth));
         if (prune) {
-          // quiet checks stay: cannon and horse mates start with them
+          // quiet checks stay: cannon and horse mates start with them; so do stalemating moves
           check = givesCheck(pos, m) ? 1 : 0;
-          if (check === 0) continue;
+          if (check === 0) {
+            if (bare < 0) bare = attackMaterial(pos, (pos.turn ^ 1) as 0 | 1) === 0 ? 1 : 0;
+            if (bare === 0) continue;
+            pos.play(m);
+            const stalemate = !pos.hasLegalMove();
+            pos.undo();
+            if (!stalemate) continue;
+          }
         }
       }
       // a check deep in a non-PV node is extended only when it does not lose material
@@ -716,6 +731,7 @@ export class Search {
     if (ply >= MAX_PLY - 4 || qply >= QS_MAX_PLY) return evaluate(pos, this.evalTerms, this.weights, this.pst);
     const pvNode = beta - alpha > 1;
     const f = this.features;
+    if (f.stalemates && !inCheck && attackMaterial(pos, pos.turn) === 0 && !pos.hasLegalMove()) return -MATE + ply;
     let hashMove = 0;
     if (f.ttQuiescence && this.tt.probe(pos.key, pos.lock, ply)) {
       hashMove = this.tt.hit.move;
