@@ -131,8 +131,8 @@ export interface SearchFeatures {
    */
   shorterMates: boolean;
   /**
-   * Reverse futility and null move are not tried when the opponent, given the move, has a check that
-   * leaves this side one legal reply or none: a side far ahead in material is often mated so.
+   * Reverse futility and null move are not tried (from mateThreatDepth) when the opponent, given the move,
+   * has a check that leaves this side one legal reply or none: a side far ahead in material is often mated so.
    */
   mateThreat: boolean;
   /**
@@ -187,6 +187,8 @@ export const DEFAULT_PARAMS = {
   /** Singular extension from this depth, the table's entry at most 3 plies shallower; the others must stay singularMargin · depth below its score. */
   singularDepth: 8,
   singularMargin: 2,
+  /** The mate-threat test (mateThreat) from this depth: nearer the leaves it costs more than the mates it saves. */
+  mateThreatDepth: 3,
 };
 export type SearchParams = typeof DEFAULT_PARAMS;
 
@@ -543,7 +545,7 @@ export class Search {
       const before = ply >= 2 ? this.evalStack[ply - 2] : NO_EVAL;
       improving = before === NO_EVAL || staticEval > before;
       // computed once, and only when a cut below would otherwise be taken (-1: not yet known)
-      let threat = f.mateThreat ? -1 : 0;
+      let threat = f.mateThreat && depth >= P.mateThreatDepth ? -1 : 0;
       if (!pvNode && excluded === 0) {
         if (f.reverseFutility && depth <= P.rfpDepth && eval2 - P.rfpMargin * (improving ? depth - 1 : depth) >= beta && eval2 < WIN && beta > -WIN &&
             (threat < 0 ? (threat = this.checkThreat()) : threat) === 0) return eval2;
