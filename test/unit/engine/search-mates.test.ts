@@ -69,6 +69,32 @@ describe('engine: shortest mates at depth 2N+2', function () {
     ]);
   });
 
+  // one mate per switch, at depth 2N+2: all switches on, then only that one off
+  const withOut = (fen: string, depth: number, off?: 'shorterMates' | 'mateThreat' | 'stalemates'): number => {
+    const s = new Search(new TranspositionTable(4));
+    if (off) s.features[off] = false;
+    return s.run(position(fen), { depth, nodes: 500_000 }).lines[0].value;
+  };
+
+  // the first two are proved mates from our games (test/fixtures/mates/mates.tsv), the third is composed
+  it('shorterMates: with a mate in 5 in hand, the search still finds the mate in 4 that a quiet move starts', () => {
+    const fen = '5k3/2r6/9/4R3p/9/3N5/9/4K4/9/9 w - - 4 78';
+    assert.deepEqual(toScore(withOut(fen, 10)), { kind: 'mate', value: 4 });
+    assert.deepEqual(toScore(withOut(fen, 10, 'shorterMates')), { kind: 'mate', value: 5 });
+  });
+
+  it('mateThreat: a side far ahead in material is not cut off by reverse futility or null move while a mate in 2 is on', () => {
+    const fen = '3k5/4P4/6N1b/9/7c1/9/9/p3B4/4A4/4KAB2 w - - 37 77';
+    assert.deepEqual(toScore(withOut(fen, 6)), { kind: 'mate', value: 2 });
+    assert.equal(toScore(withOut(fen, 6, 'mateThreat')).kind, 'cp');
+  });
+
+  it('stalemates: a mate in 2 that ends with a bare king stalemated is seen, and its quiet last move is not pruned', () => {
+    const fen = '1r3k3/4n4/9/9/9/9/9/9/9/4K4 b - - 0 1';
+    assert.deepEqual(toScore(withOut(fen, 6)), { kind: 'mate', value: 2 });
+    assert.equal(toScore(withOut(fen, 6, 'stalemates')).kind, 'cp');
+  });
+
   it('a mate in 3 from our games is reported as mate in 3 at depths 8 and 12, not mate in 6', () => {
     // test/fixtures/mates/mates.tsv (proved by exhaustive search): the search without the guards said mate in 6 at depth 8
     const fen = '3Ck4/9/3a5/8p/2n6/9/2r6/9/9/3K1c3 b - - 0 73';
