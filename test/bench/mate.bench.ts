@@ -2,11 +2,11 @@
  * Benchmark (not a test): mates found over the project's own set (test/fixtures/mates/mates.tsv:
  * positions from our self-play games with a mate in exactly N proved by exhaustive search), ours and
  * Fairy-Stockfish side by side. First at a fixed depth of 2N+2 (`go depth 2N+2`): found at the true
- * distance (mate in exactly N, a first move the prover confirms), longer, or missed; ours with the mate
- * switches (shorterMates, mateThreat, stalemates) and without them, in the same run. Then at a fixed
+ * distance (mate in exactly N, a first move the prover confirms), longer, or missed; ours as it plays,
+ * with every mate switch on (shorterMates, mateThreat, stalemates) and with none, in the same run. Then at a fixed
  * time per position: solved is a mate score of at most N moves and a confirmed first move. Each engine
  * starts every position with a fresh table. `npm run bench:mate` (env MATE_MS "200,1000" (empty: no
- * timed runs), MATE_DEPTH 1 (0: no fixed-depth run), MATE_LIMIT).
+ * timed runs), MATE_DEPTH 1 (0: no fixed-depth run), MATE_SWITCHES_OFF, MATE_LIMIT).
  */
 import * as fs from 'node:fs';
 import { parseFen } from '../../src/core/fen';
@@ -20,6 +20,8 @@ import { loadAverage } from './lib/stats';
 
 const TIMES = (process.env.MATE_MS ?? '200,1000').split(',').filter(Boolean).map(Number);
 const DEPTH_RUN = process.env.MATE_DEPTH !== '0';
+/** MATE_SWITCHES_OFF=1: the timed runs without the mate switches, to compare with a run as it plays. */
+const TIMED_OFF = process.env.MATE_SWITCHES_OFF === '1';
 /** The switches that make a mate found at its true distance; off, the search as it was before them. */
 const MATE_SWITCHES: Array<keyof SearchFeatures> = ['shorterMates', 'mateThreat', 'stalemates'];
 const rows = fs.readFileSync('test/fixtures/mates/mates.tsv', 'utf8').split('\n').filter((l) => l && !l.startsWith('#')).map((l) => {
@@ -51,15 +53,15 @@ const line = (t: Map<number, Tally>): string => {
   return `${all}/${rows.length} (${ns.map((n) => `in ${n}: ${(t.get(n) as Tally).exact}/${rows.filter((r) => r.n === n).length}`).join(', ')}; longer ${longer}, missed ${missed})`;
 };
 
-/** `go depth 2N+2` for every row: ours with and without the mate switches, and Fairy-Stockfish. */
+/** `go depth 2N+2` for every row: ours as it plays, with every mate switch on and with none, and Fairy-Stockfish. */
 const depthRun = async (sf: Fsf): Promise<void> => {
-  for (const guards of [true, false]) {
+  for (const [label, on] of [['as it plays', undefined], ['with every mate switch on', true], ['without the mate switches', false]] as const) {
     const t = tally();
     let nodes = 0;
     const t0 = performance.now();
     for (const { fen, n } of rows) {
       const e = new Engine({ hashMb: 16 });
-      if (!guards) for (const k of MATE_SWITCHES) e.search.features[k] = false;
+      if (on !== undefined) for (const k of MATE_SWITCHES) e.search.features[k] = on;
       e.setPosition(fen, []);
       const r = e.go({ depth: 2 * n + 2 });
       nodes += r.nodes;
@@ -67,7 +69,7 @@ const depthRun = async (sf: Fsf): Promise<void> => {
       count(t, n, s?.kind === 'mate' ? s.value : undefined, confirms(fen, moveToIccs(r.bestMove), n));
     }
     const ms = performance.now() - t0;
-    console.log(`depth 2N+2, ours ${guards ? 'with' : 'without'} the mate switches: ${line(t)}; nodes ${nodes}, ${Math.round(ms)} ms; load ${loadAverage()}`);
+    console.log(`depth 2N+2, ours ${label}: ${line(t)}; nodes ${nodes}, ${Math.round(ms)} ms; load ${loadAverage()}`);
   }
   const t = tally();
   for (const { fen, n } of rows) {
@@ -86,6 +88,7 @@ void (async () => {
     const ours = new Map<number, number>(), fsf = new Map<number, number>();
     for (const { fen, n } of rows) {
       const e = new Engine({ hashMb: 16, clock: () => performance.now() });
+      if (TIMED_OFF) for (const k of MATE_SWITCHES) e.search.features[k] = false;
       e.setPosition(fen, []);
       const r = e.go({ movetime: ms });
       const s = r.lines[0] ? toScore(r.lines[0].value) : undefined;
