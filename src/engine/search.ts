@@ -133,6 +133,8 @@ export interface SearchFeatures {
   /**
    * Reverse futility and null move are not tried (from mateThreatDepth) when the opponent, given the move,
    * has a check that leaves this side one legal reply or none: a side far ahead in material is often mated so.
+   * Off: it finds 25 more of the 320 proved mates at depth 2N+2, but cost 8 % of the nodes per second and
+   * 0.8 ply of depth in self-play at 200 ms/move (25.5/60 against main; 25/50 with it off).
    */
   mateThreat: boolean;
   /**
@@ -148,7 +150,7 @@ export const DEFAULT_FEATURES: SearchFeatures = {
   lmrLog: true, lmrPv: true, lateMovePruning: true, recaptureExtension: true, qsChecks: true, activity: true,
   reverseFutility: true, deepNull: true, historyMalus: true, kingSafety: false, patterns: true, threats: false, seePruning: true, iir: true,
   ttQuiescence: true, historyLmr: true, historyPruning: true, contHistory: true, singular: false, correction: true,
-  shorterMates: true, mateThreat: true, stalemates: true,
+  shorterMates: true, mateThreat: false, stalemates: true,
 };
 
 /** The techniques' numbers (centipawns, plies, move counts), named for self-play tuning. */
