@@ -144,6 +144,24 @@ export interface SearchFeatures {
   singular: boolean;
   /** The static eval is corrected by how far searches of positions with the same structure found it wrong (correction.ts). */
   correction: boolean;
+  /**
+   * A node whose alpha is already a mate (a mate in hand, a shorter one sought) prunes no move and is
+   * not razored: centipawn margins say nothing about mates, and they hid the shorter ones.
+   */
+  shorterMates: boolean;
+  /**
+   * Reverse futility and null move are not tried (from mateThreatDepth) when the opponent, given the move,
+   * has a check that leaves this side one legal reply or none: a side far ahead in material is often mated so.
+   * Off: it finds 25 more of the 320 proved mates at depth 2N+2, but cost 8 % of the nodes per second and
+   * 0.8 ply of depth in self-play at 200 ms/move (25.5/60 against main; 25/50 with it off).
+   */
+  mateThreat: boolean;
+  /**
+   * Stalemate (a loss in xiangqi) of a side without chariot, horse and cannon: quiescence sees it, and a
+   * move that makes it is never pruned. A pawn or a chariot's quiet move takes the last square from a
+   * bare king; those mates were a ply out of sight, or pruned as quiet moves.
+   */
+  stalemates: boolean;
 }
 
 export const DEFAULT_FEATURES: SearchFeatures = {
@@ -151,6 +169,7 @@ export const DEFAULT_FEATURES: SearchFeatures = {
   lmrLog: true, lmrPv: true, lateMovePruning: true, recaptureExtension: true, qsChecks: true, activity: true,
   reverseFutility: true, deepNull: true, historyMalus: true, kingSafety: false, patterns: true, threats: false, seePruning: true, iir: true,
   ttQuiescence: true, historyLmr: true, historyPruning: true, contHistory: true, singular: false, correction: true,
+  shorterMates: true, mateThreat: false, stalemates: true,
 };
 
 /** The techniques' numbers (centipawns, plies, move counts), named for self-play tuning. */
@@ -189,6 +208,8 @@ export const DEFAULT_PARAMS = {
   /** Singular extension from this depth, the table's entry at most 3 plies shallower; the others must stay singularMargin · depth below its score. */
   singularDepth: 8,
   singularMargin: 2,
+  /** The mate-threat test (mateThreat) from this depth: nearer the leaves it costs more than the mates it saves. */
+  mateThreatDepth: 3,
 };
 export type SearchParams = typeof DEFAULT_PARAMS;
 
@@ -547,14 +568,18 @@ export class Search {
       this.evalStack[ply] = staticEval;
       const before = ply >= 2 ? this.evalStack[ply - 2] : NO_EVAL;
       improving = before === NO_EVAL || staticEval > before;
+      // computed once, and only when a cut below would otherwise be taken (-1: not yet known)
+      let threat = f.mateThreat && depth >= P.mateThreatDepth ? -1 : 0;
       if (!pvNode && excluded === 0) {
-        if (f.reverseFutility && depth <= P.rfpDepth && eval2 - P.rfpMargin * (improving ? depth - 1 : depth) >= beta && eval2 < WIN && beta > -WIN) return eval2;
-        if (f.razoring && depth <= P.razorDepth && eval2 + P.razorBase + P.razorMargin * depth * depth <= alpha) {
+        if (f.reverseFutility && depth <= P.rfpDepth && eval2 - P.rfpMargin * (improving ? depth - 1 : depth) >= beta && eval2 < WIN && beta > -WIN &&
+            (threat < 0 ? (threat = this.checkThreat()) : threat) === 0) return eval2;
+        if (f.razoring && !(f.shorterMates && alpha >= WIN) && depth <= P.razorDepth && eval2 + P.razorBase + P.razorMargin * depth * depth <= alpha) {
           const v = this.quiesce(alpha, alpha + 1, ply, 0);
           if (v <= alpha) return v;
         }
         // null move; never with only advisors, elephants and pawns behind the king (zugzwang)
-        if (f.nullMove && allowNull && depth >= 2 && eval2 >= beta && staticEval >= beta - 20 * depth && beta > -WIN && beta < WIN) {
+        if (f.nullMove && allowNull && depth >= 2 && eval2 >= beta && staticEval >= beta - 20 * depth && beta > -WIN && beta < WIN &&
+            (threat < 0 ? (threat = this.checkThreat()) : threat) === 0) {
           const material = attackMaterial(pos, pos.turn);
           if (material > 0) {
             const r = f.deepNull
@@ -598,6 +623,8 @@ export class Search {
     const prevTo = pos.ply > 0 ? pos.moves[pos.ply - 1] >> 8 : -1;
     const prevCaptured = pos.ply > 0 ? pos.captured[pos.ply - 1] : 0;
     const board = pos.board;
+    // a side without chariot, horse and cannon can be stalemated by a quiet move (-1: not yet known)
+    let bare = f.stalemates ? -1 : 0;
     const lmpCount = f.lateMovePruning && depth <= P.lmpDepth ? (P.lmpBase + depth * depth) / (improving ? 1 : 2) : 1000;
     let best = -INFINITE;
     let bestMove = 0;
@@ -624,8 +651,9 @@ export class Search {
           if (!improving) r += 50;
         }
       }
-      // pruning before the move is made (checks are kept), never while this side may be getting mated
-      if (best > -WIN && !inCheck) {
+      // pruning before the move is made (checks are kept), never while this side may be getting mated,
+      // nor while it seeks a mate shorter than the one in hand
+      if (best > -WIN && !inCheck && !(f.shorterMates && alpha >= WIN)) {
         const lmrDepth = Math.max(0, depth - 1 - Math.trunc(r / 100));
         let prune: boolean;
         if (capture) prune = f.seePruning && depth <= P.seeDepth && !seeGe(pos, m, -P.seeCapture * depth);
@@ -636,9 +664,16 @@ export class Search {
             (f.futility && lmrDepth < P.futilityDepth && staticEval + P.futilityBase + P.futilityPerDepth * lmrDepth <= alpha) ||
             (f.seePruning && lmrDepth < P.seeDepth && !seeGe(pos, m, -P.seeQuiet * lmrDepth * lmrDepth));
         if (prune) {
-          // quiet checks stay: cannon and horse mates start with them
+          // quiet checks stay: cannon and horse mates start with them; so do stalemating moves
           check = givesCheck(pos, m) ? 1 : 0;
-          if (check === 0) continue;
+          if (check === 0) {
+            if (bare < 0) bare = attackMaterial(pos, (pos.turn ^ 1) as 0 | 1) === 0 ? 1 : 0;
+            if (bare === 0) continue;
+            pos.play(m);
+            const stalemate = !pos.hasLegalMove();
+            pos.undo();
+            if (!stalemate) continue;
+          }
         }
       }
       // a check deep in a non-PV node is extended only when it does not lose material
@@ -722,6 +757,7 @@ export class Search {
     if (ply >= MAX_PLY - 4 || qply >= QS_MAX_PLY) return evaluate(pos, this.evalTerms, this.weights, this.pst);
     const pvNode = beta - alpha > 1;
     const f = this.features;
+    if (f.stalemates && !inCheck && attackMaterial(pos, pos.turn) === 0 && !pos.hasLegalMove()) return -MATE + ply;
     let hashMove = 0;
     if (f.ttQuiescence && this.tt.probe(pos.key, pos.lock, ply)) {
       hashMove = this.tt.hit.move;
@@ -794,4 +830,23 @@ export class Search {
   }
 
   private readonly qsQuiets = new Int32Array(256);
+  private readonly threatMoves = new Int32Array(256);
+  private readonly threatReplies = new Int32Array(256);
+
+  /** 1 when the opponent, given the move, could check and leave the side to move one legal reply or none; else 0. */
+  private checkThreat(): number {
+    const pos = this.pos;
+    const moves = this.threatMoves;
+    pos.playNull();
+    const n = pos.generateLegal(moves, 0, 0);
+    let found = 0;
+    for (let i = 0; i < n && found === 0; i++) {
+      if (!givesCheck(pos, moves[i])) continue;
+      pos.play(moves[i]);
+      if (pos.countLegal(this.threatReplies) <= 1) found = 1;
+      pos.undo();
+    }
+    pos.undo();
+    return found;
+  }
 }

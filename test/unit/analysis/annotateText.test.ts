@@ -81,7 +81,8 @@ describe('analysis: a review written into the text as one edit', function () {
   });
 
   it('writes each mark in words before the engine note, in the file\'s notation, and the summary before the first move; written again, the words are not doubled', async () => {
-    // the composed ending of TEXT (Red gives its chariot away) as a Chinese record, with a comment of the user's on the blunder
+    // the composed ending of TEXT (Red gives its chariot away, and Black then mates in 3: the bare king is
+    // stalemated) as a Chinese record, with a comment of the user's on the blunder
     const iccs = readGameText(TEXT, 'three.pgn');
     assert.ok(iccs.ok);
     const chinese = writePgn(iccs.value.games[2], 'zh').replace('车一平九', '车一平九 {mine}');
@@ -97,7 +98,7 @@ describe('analysis: a review written into the text as one edit', function () {
     assert.ok(r.ok && r.value, r.ok ? '' : r.error.message);
     const after = applyTextEdits(chinese, [r.value]);
     // the user's comment stays first; the words, then the machine fields, in one brace
-    assert.match(after, /车一平九 \$4 \{mine\} \{败着（−[\d.]+）：应走[^}]*；车一平九丢车（车１[进退平][１-９]）。 \[%eval /);
+    assert.match(after, /车一平九 \$4 \{mine\} \{败着：应走[^}]*；车一平九送杀，对方3步成杀（车１进５ [^）]*）。 \[%eval /);
     // the variation is written in Chinese moves, as the file is
     assert.match(after, /\(2\. 车[一二三四五六七八九][进退平][一二三四五六七八九]/);
     assert.match(after, /^\{Xiangqi Lens 复盘——红方：缓着 \d+，错着 \d+，败着 [1-9]/m);
@@ -117,7 +118,7 @@ describe('analysis: a review written into the text as one edit', function () {
     assert.ok(en.ok && en.value);
     const enText = applyTextEdits(after, [en.value]);
     assert.equal((enText.match(/Xiangqi Lens (review|复盘)/g) ?? []).length, 1);
-    assert.match(enText, /\{mine\} \{Blunder \(−[\d.]+\)\. Best was [^}]*; 车一平九 loses a chariot to 车１[进退平][１-９]\. \[%eval /);
+    assert.match(enText, /\{mine\} \{Blunder\. Best was [^}]*; 车一平九 allows mate in 3: 车１进５ [^}]*\. \[%eval /);
     assert.ok(!/败着/.test(enText));
   });
 

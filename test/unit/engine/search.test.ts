@@ -250,8 +250,9 @@ describe('engine: search', function () {
 
   it('the singular extension sees a forced mate two plies sooner than the search without it', () => {
     // a proved mate in 4 from our self-play games (test/fixtures/mates): its forcing replies are singular.
-    // Without PV reductions and the eval's correction history (lmrPv and correction off, as when the
-    // switch was measured): both change which lines the fixed depths reach.
+    // Without PV reductions, the eval's correction history and the mate guards (lmrPv, correction,
+    // shorterMates, mateThreat and stalemates off, as when the switch was measured): all change which
+    // lines the fixed depths reach (with the mate guards the mate shows by depth 10 either way).
     const fen = '5a3/5k3/9/9/p5b2/9/4r4/7C1/6p2/3K5 b - - 5 74';
     const run = (singular: boolean, depth: number) => {
       const p = parseFen(fen);
@@ -260,6 +261,9 @@ describe('engine: search', function () {
       s.features.singular = singular;
       s.features.lmrPv = false;
       s.features.correction = false;
+      s.features.shorterMates = false;
+      s.features.mateThreat = false;
+      s.features.stalemates = false;
       return s.run(p.value, { depth }).lines[0].value;
     };
     assert.ok(run(true, 10) > WIN, 'with the extension a mate by depth 10');
