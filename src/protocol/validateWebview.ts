@@ -7,6 +7,7 @@
  */
 import { PAGE_COMMANDS, PAGE_STRINGS, REVIEW_QUALITIES, type HostToWebview, type WebviewToHost } from './webview';
 import { isIccsMove } from './dto';
+import { isNotation } from '../core/notation';
 import { ENGINE_SETTINGS } from '../core/engineSettings';
 import { isArr, isInt, isRec, isScore, isStr, type Rec } from './guards';
 import { isBook, isInfo, isPosition } from './validate';
@@ -95,7 +96,7 @@ const isConfig = (x: unknown): boolean =>
   ['xqf', 'pgn', 'fen', 'preview'].includes(x.kind as string) &&
   typeof x.readOnly === 'boolean' &&
   (x.language === 'zh' || x.language === 'en') &&
-  ['zh', 'wxf', 'iccs'].includes(x.notation as string) &&
+  isNotation(x.notation) &&
   isRec(x.strings) &&
   Object.keys(PAGE_STRINGS).every((k) => isStr((x.strings as Rec)[k], 1000));
 
@@ -145,6 +146,8 @@ export const isWebviewToHost = (m: unknown): m is WebviewToHost => {
       return isStr(m.text, 10_000_000);
     case 'notice':
       return isStr(m.message, 2000);
+    case 'notation':
+      return isNotation(m.notation) && Object.keys(m).length === 2;
     default:
       return false;
   }

@@ -6,7 +6,8 @@
  *   const view = pageView(state); panels.forEach((p) => p.update(view));
  */
 import { illegalReason, type IllegalReason } from '../../src/core/illegal';
-import { parseIccs, type Notation } from '../../src/core/notation';
+import { START_FEN, parseFen } from '../../src/core/fen';
+import { NOTATIONS, parseIccs, type Notation } from '../../src/core/notation';
 import { parseSquare } from '../../src/core/squares';
 import type { Position } from '../../src/core/position';
 import { formatScore, toRedView, type Score } from '../../src/core/score';
@@ -59,6 +60,8 @@ export interface PageView {
   readonly notice?: string;
   readonly title: string;
   readonly games: { readonly names: readonly string[]; readonly index: number };
+  /** The notation picker: the page's notation, and each choice's name with the central cannon written in it. */
+  readonly notation?: { readonly value: Notation; readonly options: ReadonlyArray<readonly [Notation, string]> };
   /** The node shown and its position (undefined: no game, or a start position that cannot be read). */
   readonly shown?: Shown;
   readonly board: BoardView;
@@ -112,6 +115,17 @@ const positionKey = (p: PositionDto): string => `${p.fen}|${p.moves.join(' ')}`;
 
 const EMPTY_BOARD: Omit<BoardView, 'orientation'> = { pieces: new Map(), glyphs: 'zh', coordinates: 'zh', arrows: [], movable: { dests: new Map() } };
 
+/** The central cannon (h2e2) in each notation, once: the picker shows what each choice looks like. */
+let cannonIn: Record<Notation, string> | undefined;
+const notationChoice = (value: Notation, t: Words): NonNullable<PageView['notation']> => {
+  if (!cannonIn) {
+    const start = parseFen(START_FEN);
+    cannonIn = Object.fromEntries(NOTATIONS.map((n) => [n, start.ok ? (lineLabels(start.value, ['h2e2'], n)[0] ?? '') : ''])) as Record<Notation, string>;
+  }
+  const names: Record<Notation, string> = { zh: t('notationChinese'), wxf: 'WXF', iccs: 'ICCS' };
+  return { value, options: NOTATIONS.map((n) => [n, `${names[n]} · ${cannonIn![n]}`] as const) };
+};
+
 /** The moves (ICCS) of the main line from `root`. */
 const mainlineOf = (root: NodeData): string[] => {
   const out: string[] = [];
@@ -155,6 +169,7 @@ export const pageView = (s: PageState): PageView => {
     ...(doc?.error ? { notice: t('cannotRead', doc.error.message, doc.error.where) } : doc?.notice ? { notice: doc.notice } : {}),
     title: g ? titleOf(g.headers) : '',
     games: { names: doc?.games ?? [], index: doc?.index ?? 0 },
+    ...(cfg ? { notation: notationChoice(cfg.notation, t) } : {}),
   };
   const shown = g && replayPath(g, s.path);
   // no game (a file that could not be read): an empty board, nothing to analyse or graph
