@@ -109,7 +109,7 @@ const isEngineState = (x: unknown): boolean =>
   isStr(x.engine, 200) &&
   (x.error === undefined || isStr(x.error, 2000));
 
-const isReviewPly = (x: unknown): boolean =>
+export const isReviewPly = (x: unknown): boolean =>
   isRec(x) &&
   isInt(x.ply, 1, MAX_PATH) &&
   (x.score === undefined || isScore(x.score)) &&

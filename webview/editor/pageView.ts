@@ -19,6 +19,7 @@ import type { MoveNode } from '../panels/moveTreeLayout';
 import { idOf, nodeDataAt } from '../game/tree';
 import type { NodeData } from '../../src/formats/edit';
 import { checkOf, destsOf, lineLabels, piecesOf, replayPath, startPly, type Shown } from '../game/view';
+import { reviewGraphPoints } from '../game/reviewGraph';
 import { movesView } from './moves';
 
 /** Everything the page knows. */
@@ -147,9 +148,6 @@ const mainLineLabels = (g: GameDto, notation: Notation): string[] => {
   return labels;
 };
 
-/** `12.` for Red's move 12 (ply 23 counted from Red's first move), `12…` for Black's. */
-const moveNumber = (ply: number): string => `${Math.ceil(ply / 2)}${ply % 2 ? '.' : '…'}`;
-
 const titleOf = (headers: ReadonlyArray<readonly [string, string]>): string => {
   const h = new Map(headers.map(([k, v]) => [k.toLowerCase(), v]));
   const players = [h.get('red'), h.get('black')].filter(Boolean).join(' – ');
@@ -230,15 +228,7 @@ export const pageView = (s: PageState): PageView => {
       ? {
           graph: {
             firstPly: s.review[0].ply + startPly(g),
-            points: s.review.map((r) => {
-              const label = mainLabels[r.ply - 1];
-              return {
-                id: idOf(new Array<number>(r.ply).fill(0)),
-                ...(label ? { label: `${moveNumber(r.ply + startPly(g))} ${label}` } : {}),
-                ...(r.score ? { score: r.score, scoreText: scoreText(r.score) } : {}),
-                ...(r.quality ? { quality: r.quality } : {}),
-              };
-            }),
+            points: reviewGraphPoints(s.review, mainLabels, startPly(g), scoreText, (ply) => idOf(new Array<number>(ply).fill(0))),
             current: s.path.length && onMain ? idOf(s.path) : null,
             ...(s.summary ? { summary: s.summary.text } : {}),
           },
