@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import { registerCommand } from '../registration';
 import type { Reviews } from '../review/reviews';
 import type { DocumentGames } from './documentGames';
-import { EvalGraphView } from './evalGraphView';
+import { EVAL_GRAPH_VIEW, EvalGraphView } from './evalGraphView';
 import { GameFolding } from './folding';
 import { GameLenses } from './gameLenses';
 import { LanguageClaim } from './languageClaim';
@@ -43,6 +43,7 @@ export function register(context: vscode.ExtensionContext, s: { readonly games: 
     lenses,
     vscode.languages.registerHoverProvider(pgn, new MoveHover(games, reviews)),
     vscode.languages.registerCodeLensProvider(pgn, lenses),
+    registerCommand('showEvalGraph', () => vscode.commands.executeCommand(`${EVAL_GRAPH_VIEW}.focus`)),
     registerCommand('marginAnalyse', (ref?: GameRef) => ref && margin.follow(ref)),
     registerCommand('marginStop', (ref?: GameRef) => ref && margin.stopFollowing(ref)),
     registerCommand('reviewGame', async (ref?: GameRef) => {
