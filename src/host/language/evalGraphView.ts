@@ -80,11 +80,20 @@ export class EvalGraphView extends Disposable implements vscode.WebviewViewProvi
     super();
     this._register(vscode.window.registerWebviewViewProvider(EVAL_GRAPH_VIEW, this));
     this._register(vscode.window.onDidChangeActiveTextEditor((e) => this.follow(e)));
-    this._register(vscode.window.onDidChangeTextEditorSelection((e) => e.textEditor === this.editor && this.schedule(FOLLOW_MS, true)));
-    this._register(games.onDidRead(({ document }) => document === this.editor?.document && this.schedule(FOLLOW_MS, true)));
+    this._register(
+      vscode.window.onDidChangeTextEditorSelection((e) => {
+        if (e.textEditor.document.languageId !== PGN_LANGUAGE) return;
+        this.editor = e.textEditor;
+        this.schedule(FOLLOW_MS, true);
+      }),
+    );
+    this._register(games.onDidRead(({ document }) => document.uri.toString() === this.editor?.document.uri.toString() && this.schedule(FOLLOW_MS, true)));
     this._register(reviews.onDidChange((key) => this.editor && key.startsWith(`${this.editor.document.uri.toString()}#`) && this.schedule(REVIEW_MS, false)));
     this._register(vscode.workspace.onDidChangeConfiguration((e) => e.affectsConfiguration('xiangqiLens') && this.schedule(0, true)));
     this._register(vscode.workspace.onDidCloseTextDocument((d) => d === this.editor?.document && this.follow(undefined)));
+    // a .pgn claimed as Xiangqi PGN is closed and opened again in its new language (language/languageClaim.ts)
+    this._register(vscode.workspace.onDidOpenTextDocument(() => this.follow(vscode.window.activeTextEditor)));
+    this._register(vscode.window.onDidChangeVisibleTextEditors(() => this.follow(vscode.window.activeTextEditor)));
     this._register({ dispose: () => clearTimeout(this.timer) });
     this.follow(vscode.window.activeTextEditor);
   }
@@ -121,12 +130,22 @@ export class EvalGraphView extends Disposable implements vscode.WebviewViewProvi
     });
   }
 
-  /** The editor to follow: a Xiangqi PGN editor; any other editor (or none) leaves the last one, unless it closed. */
+  /** The active editor changed (or its document was claimed as Xiangqi PGN): follow it if it shows game text. */
   private follow(editor: vscode.TextEditor | undefined): void {
-    if (editor && editor.document.languageId !== PGN_LANGUAGE) editor = undefined;
-    if (!editor && this.editor && !this.editor.document.isClosed && vscode.window.visibleTextEditors.includes(this.editor)) return;
-    this.editor = editor;
+    this.editor = this.pick(editor);
     this.schedule(0, true);
+  }
+
+  /**
+   * The editor to follow: `editor` when it is a Xiangqi PGN one; else the one followed so far while it is
+   * still on screen (the view itself has focus, or another kind of editor); else any Xiangqi PGN on screen.
+   */
+  private pick(editor: vscode.TextEditor | undefined): vscode.TextEditor | undefined {
+    const isPgn = (e: vscode.TextEditor | undefined): e is vscode.TextEditor => !!e && !e.document.isClosed && e.document.languageId === PGN_LANGUAGE;
+    if (isPgn(editor)) return editor;
+    const visible = vscode.window.visibleTextEditors;
+    if (isPgn(this.editor) && visible.includes(this.editor)) return this.editor;
+    return visible.find(isPgn);
   }
 
   /** `reset`: a newer reason waits out the delay again; else a pending drawing stands (a review's stream). */
@@ -152,7 +171,7 @@ export class EvalGraphView extends Disposable implements vscode.WebviewViewProvi
 
   /** The game under the followed editor's cursor and its review so far; undefined without one. */
   private async gameDto(): Promise<GraphGameDto | undefined> {
-    const editor = this.editor;
+    const editor = (this.editor = this.pick(vscode.window.activeTextEditor));
     if (!editor || editor.document.isClosed) return (this.shown = undefined);
     const doc = editor.document;
     const read = await this.games.read(doc);
