@@ -58,6 +58,19 @@ const graphFrame = (page: Page): Promise<Frame> =>
     60_000,
   ) as Promise<Frame>;
 
+/** Runs a palette command; tried again while the workbench is still loading the extension's commands. */
+async function command(page: Page, title: string): Promise<void> {
+  for (let i = 0; ; i++) {
+    try {
+      return await runCommand(page, title);
+    } catch (e) {
+      if (i === 3) throw e;
+      await page.keyboard.press('Escape');
+      await page.waitForTimeout(5000);
+    }
+  }
+}
+
 /** The line the text cursor is on, as the status bar says it. */
 const cursorLine = async (page: Page): Promise<number> => {
   const t = (await page.locator('.statusbar-item', { hasText: /Ln \d+,|行 \d+，/ }).first().textContent()) ?? '';
@@ -82,9 +95,9 @@ for (const ui of [
     it('Review Game, then Show Evaluation Graph: a dot per mark naming its move (the file\'s WXF) and score; a click puts the cursor on that move', async function () {
       const { page, shot } = session();
       await page.setViewportSize({ width: 1400, height: 900 });
-      await runCommand(page, `Xiangqi Lens: ${ui.nls['command.reviewGame']}`);
+      await command(page, `Xiangqi Lens: ${ui.nls['command.reviewGame']}`);
       await page.locator('.notification-toast', { hasText: ui.done }).first().waitFor({ timeout: 170_000 });
-      await runCommand(page, `Xiangqi Lens: ${ui.nls['command.showEvalGraph']}`);
+      await command(page, `Xiangqi Lens: ${ui.nls['command.showEvalGraph']}`);
       graph = await graphFrame(page);
       const g = await until(page, () => readGraph(graph), (x) => x.dots.length > 0 && x.size.height > 60, 'the reviewed graph', 60_000);
       assert.match(g.title, /Xiangqi Lens self-play/);
@@ -111,7 +124,7 @@ for (const ui of [
     it('Open Board Beside: the moves as the file writes them (WXF); the page\'s notation picker rewrites them', async function () {
       const { page, shot } = session();
       await page.setViewportSize({ width: 1400, height: 900 });
-      await runCommand(page, `Xiangqi Lens: ${ui.nls['command.openBoardBeside']}`);
+      await command(page, `Xiangqi Lens: ${ui.nls['command.openBoardBeside']}`);
       const frame = await pageFrame(page, 90_000);
       const v = await waitPage(page, frame, (x) => x.moves.length > 10, 'the game on the board');
       assert.equal(v.moves[0], 'C2.5', 'the file\'s own notation, whatever the UI language');
@@ -125,7 +138,7 @@ for (const ui of [
       await page.setViewportSize({ width: 1000, height: 700 });
       await page.waitForTimeout(800);
       await shot('picker-1000x700');
-      // the picker belongs to this page: a reload of the page keeps it (the page's state)
+      // a resize redraws the page; the pick stays
       const again = await readPage(frame);
       assert.ok(ui.picked.test(again.moves[0] ?? ''));
     });
@@ -136,7 +149,7 @@ for (const ui of [
       await setColorTheme(page, ui.other);
       await page.waitForTimeout(1500);
       await shot(`${ui.other.includes('Dark') ? 'dark' : 'light'}-picker`);
-      await runCommand(page, `Xiangqi Lens: ${ui.nls['command.showEvalGraph']}`);
+      await command(page, `Xiangqi Lens: ${ui.nls['command.showEvalGraph']}`);
       graph = await graphFrame(page);
       await until(page, () => readGraph(graph), (x) => x.dots.length > 0, 'the graph again');
       await page.waitForTimeout(800);
