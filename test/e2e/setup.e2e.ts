@@ -183,8 +183,16 @@ const suite = (o: { name: string; locale?: string; theme: string; other: string;
       assert.deepEqual(w.pieces, ['e0K', 'e4N', 'e9k']);
       assert.match(await spoken(), o.keyRemoved);
       await press('ArrowRight');
-      await page.waitForTimeout(300);
+      await page.setViewportSize({ width: 1400, height: 900 });
+      await page.waitForTimeout(500);
       await shot(`${o.name.split('-')[1]}-keyboard`);
+      await page.setViewportSize({ width: 1000, height: 700 });
+      await page.waitForTimeout(800);
+      // the board and its spoken line still in view at the smaller size
+      const line = (await frame.locator('.setup-spoken').boundingBox())!;
+      assert.ok(line.y + line.height <= 700, `the spoken line at ${line.y}`);
+      await shot(`${o.name.split('-')[1]}-keyboard-1000x700`);
+      await page.setViewportSize({ width: 1440, height: 900 });
     });
 
     // the names the theme picker lists (the settings call them "Default Light Modern" and so on)
@@ -198,6 +206,16 @@ const suite = (o: { name: string; locale?: string; theme: string; other: string;
       await until(page, () => readSetup(frame), (x) => x.problems.length === 1, 'the facing generals again');
       await page.waitForTimeout(500);
       await shot(`${o.other.includes('Dark') ? 'dark' : 'light'}-illegal`);
+      // the keyboard's focus square and its words in this theme, at both sizes
+      await frame.locator('#board').focus();
+      await page.keyboard.press('ArrowUp');
+      await page.setViewportSize({ width: 1400, height: 900 });
+      await page.waitForTimeout(500);
+      await shot(`${o.other.includes('Dark') ? 'dark' : 'light'}-keyboard`);
+      await page.setViewportSize({ width: 1000, height: 700 });
+      await page.waitForTimeout(800);
+      await shot(`${o.other.includes('Dark') ? 'dark' : 'light'}-keyboard-1000x700`);
+      await page.setViewportSize({ width: 1440, height: 900 });
     });
   });
 };
