@@ -11,7 +11,7 @@ import type { Frame, Page } from 'playwright-core';
 import { e2ePaths } from './codeServer';
 import { pageFrame, readPage, waitPage } from './boardPage';
 import { useSession } from './session';
-import { runCommand, setColorTheme, until } from './workbench';
+import { focusWorkbench, runCommand, setColorTheme, until } from './workbench';
 
 const GAME = readFileSync(join(e2ePaths.root, 'samples', 'selfplay-1-wxf.pgn'));
 const NLS = {
@@ -133,6 +133,10 @@ for (const ui of [
       await frame.locator(`vscode-option[value="${ui.pick}"]`).click();
       const picked = await waitPage(page, frame, (x) => ui.picked.test(x.moves[0] ?? ''), `the moves in ${ui.pick}`, 30_000);
       assert.ok(picked.moves.every((m) => m.length > 0));
+      // the panel with the graph closed (Ctrl+J), so the board page has the window's height
+      await focusWorkbench(page);
+      await page.keyboard.press('Control+J');
+      await page.locator('.part.panel').waitFor({ state: 'hidden', timeout: 10_000 });
       await page.waitForTimeout(500);
       await shot('picker');
       await page.setViewportSize({ width: 1000, height: 700 });
