@@ -11,7 +11,6 @@ import { evalBarPanel } from './evalBar';
 import { graphPanel } from './graph';
 import { movesPanel } from './moves';
 import { noticePanel } from './notice';
-import { notationPanel } from './notation';
 import { pickerPanel } from './picker';
 import { statusPanel } from './status';
 import { titlePanel } from './title';
@@ -25,7 +24,6 @@ export const PANELS: ReadonlyArray<{ readonly region: Region; readonly make: Pan
   { region: 'side', make: titlePanel },
   { region: 'side', make: pickerPanel },
   { region: 'side', make: toolbarPanel },
-  { region: 'side', make: notationPanel },
   { region: 'side', make: statusPanel },
   { region: 'side', make: enginePanel },
   { region: 'side', make: bookPanel },
