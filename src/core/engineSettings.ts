@@ -41,7 +41,14 @@ export interface TextSetting extends SettingBase {
   readonly maxLength: number;
 }
 
-export type EngineSetting = IntSetting | TextSetting;
+/** One of a few words (a VS Code `enum` setting); anything else reads as the default. */
+export interface ChoiceSetting extends SettingBase {
+  readonly type: 'choice';
+  readonly default: string;
+  readonly values: readonly string[];
+}
+
+export type EngineSetting = IntSetting | TextSetting | ChoiceSetting;
 
 export const ENGINE_SETTINGS = {
   /** Transposition table size in MB. */
@@ -58,14 +65,24 @@ export const ENGINE_SETTINGS = {
   reviewNodes: { kind: 'limit', type: 'int', setting: 'review.nodes', builtin: true, default: 20_000, min: 1_000, max: 10_000_000 },
   /** Engines a review spreads its positions over; 0: one fewer than the machine's cores, at least one. */
   reviewWorkers: { kind: 'host', type: 'int', setting: 'review.workers', builtin: true, default: 0, min: 0, max: 64 },
+  /** A board's live analysis: until stopped or solved (`infinite`), or to the depth or time above (`limited`). */
+  boardSearch: { kind: 'host', type: 'choice', setting: 'analysis.board', builtin: true, default: 'infinite', values: ['infinite', 'limited'] },
+  /** Which engine searches: the external one when engine.path names one (`external`), or always ours (`builtin`). */
+  engine: { kind: 'host', type: 'choice', setting: 'analysis.engine', builtin: true, default: 'external', values: ['external', 'builtin'] },
   /** An ElephantEye BOOK.DAT consulted beside the built-in book; '' for none. */
   bookFile: { kind: 'option', type: 'string', setting: 'engine.bookFile', builtin: true, restricted: true, default: '', maxLength: 4096 },
 } as const satisfies Record<string, EngineSetting>;
 
 export type SettingKey = keyof typeof ENGINE_SETTINGS;
 
-/** A value for each setting: numbers for `int` rows, text for `string` rows. */
-export type SettingValues = { readonly [K in SettingKey]: (typeof ENGINE_SETTINGS)[K] extends IntSetting ? number : string };
+/** A value for each setting: numbers for `int` rows, text for `string` rows, one of its words for `choice` rows. */
+export type SettingValues = {
+  readonly [K in SettingKey]: (typeof ENGINE_SETTINGS)[K] extends IntSetting
+    ? number
+    : (typeof ENGINE_SETTINGS)[K] extends { readonly type: 'choice'; readonly values: ReadonlyArray<infer W> }
+      ? W
+      : string;
+};
 
 /** The rows set on the engine between searches (kind `option`). */
 export type OptionKey = { [K in SettingKey]: (typeof ENGINE_SETTINGS)[K]['kind'] extends 'option' ? K : never }[SettingKey];
@@ -85,7 +102,11 @@ export const clampSetting = (s: IntSetting, v: number): { value: number; clamped
 
 /** Whether `v` is a value the setting takes as it is (the validators' test: nothing clamped, nothing cut). */
 export const isSettingValue = (s: EngineSetting, v: unknown): boolean =>
-  s.type === 'int' ? Number.isInteger(v) && (v as number) >= s.min && (v as number) <= s.max : typeof v === 'string' && v.length <= s.maxLength;
+  s.type === 'int'
+    ? Number.isInteger(v) && (v as number) >= s.min && (v as number) <= s.max
+    : s.type === 'choice'
+      ? typeof v === 'string' && s.values.includes(v)
+      : typeof v === 'string' && v.length <= s.maxLength;
 
 /**
  * Every setting read through `get` (VS Code's `getConfiguration('xiangqiLens').get`, or anything like it),
@@ -97,6 +118,7 @@ export const readSettings = (get: (setting: string) => unknown): SettingValues =
     const s: EngineSetting = ENGINE_SETTINGS[key];
     const raw = s.setting === undefined ? undefined : get(s.setting);
     if (s.type === 'int') out[key] = clampSetting(s, typeof raw === 'number' ? raw : s.default).value;
+    else if (s.type === 'choice') out[key] = typeof raw === 'string' && s.values.includes(raw) ? raw : s.default;
     // text too long to be what it names (a path) is not cut into another: the default stands
     else out[key] = typeof raw === 'string' && raw.trim().length <= s.maxLength ? raw.trim() : s.default;
   }

@@ -54,11 +54,14 @@ export const readConfig = (): LensConfig => {
 export const analysisLimits = (c: LensConfig): LimitsDto => (c.movetime > 0 ? { movetime: c.movetime, multipv: c.multipv } : { depth: c.depth, multipv: c.multipv });
 
 /**
- * A board's live analysis: the number of lines alone, no depth or time, so it searches until stopped or
- * until the position is solved (a mate proven, no legal move), as analysis boards do. The depth and time
- * settings are for searches that must end by themselves (the palette on text, studies).
+ * A board's live analysis. By default (`analysis.board` infinite) the number of lines alone, no depth or
+ * time, so it searches until stopped or until the position is solved (a mate proven, no legal move), as
+ * analysis boards do; set to `limited` it ends at the depth or time, as searches on text and studies do.
  */
-export const liveLimits = (c: LensConfig): LimitsDto => ({ multipv: c.multipv });
+export const liveLimits = (c: LensConfig): LimitsDto => (c.boardSearch === 'limited' ? analysisLimits(c) : { multipv: c.multipv });
+
+/** Whether the settings choose the external engine: one is named, the choice allows it, and the workspace is trusted. */
+export const usesExternalEngine = (c: LensConfig): boolean => c.engine === 'external' && c.externalEngine.path !== '' && vscode.workspace.isTrusted;
 
 /**
  * A game review as the settings ask for it (analysis/review.ts standardReview): a fixed node budget, so a

@@ -5,7 +5,7 @@ import type { Analyser, AnalysisRequest } from '../analysis/analyser';
 import { REVIEW_HASH_MB } from '../analysis/review';
 import { optionValues, type EngineOptionValues } from '../core/engineSettings';
 import type { AnalysisDto, BookDto, PositionDto } from '../protocol/dto';
-import { analysisLimits, readConfig, type LensConfig } from './config';
+import { analysisLimits, readConfig, usesExternalEngine, type LensConfig } from './config';
 import { Disposable } from './dispose';
 import { AnalysisCache } from './engines/analysisCache';
 import { CachedAnalyser } from './engines/cachedAnalyser';
@@ -106,7 +106,7 @@ export class Engines extends Disposable implements Analyser {
 
   private engine(config: LensConfig): Running {
     const ext = config.externalEngine;
-    const external = ext.path !== '' && vscode.workspace.isTrusted;
+    const external = usesExternalEngine(config);
     const options = optionValues(config, external ? 'external' : 'builtin');
     const key = JSON.stringify(external ? { ext, options } : { builtin: true, options });
     if (this.current?.key === key) return this.current;
@@ -136,7 +136,7 @@ export class Engines extends Disposable implements Analyser {
   /** The review's engines: the engine the settings choose, as many as the setting says, each with the review's fixed hash. */
   private reviewPool(config: LensConfig): NonNullable<typeof this.reviewers> {
     const ext = config.externalEngine;
-    const external = ext.path !== '' && vscode.workspace.isTrusted;
+    const external = usesExternalEngine(config);
     const size = config.reviewWorkers > 0 ? config.reviewWorkers : Math.max(1, (os.availableParallelism?.() ?? os.cpus().length) - 1);
     const options: EngineOptionValues = { ...optionValues(config, external ? 'external' : 'builtin'), hashMb: REVIEW_HASH_MB, ...(external ? { threads: 1 } : {}) };
     const key = JSON.stringify({ ext: external ? ext : undefined, options, size });

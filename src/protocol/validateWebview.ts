@@ -5,10 +5,10 @@
  *
  *   if (isWebviewToHost(m)) handle(m); // else drop it
  */
-import { PAGE_COMMANDS, PAGE_STRINGS, REVIEW_QUALITIES, type HostToWebview, type WebviewToHost } from './webview';
+import { PAGE_COMMANDS, PAGE_SETTINGS, PAGE_STRINGS, REVIEW_QUALITIES, type HostToWebview, type WebviewToHost } from './webview';
 import { isIccsMove } from './dto';
 import { isNotation } from '../core/notation';
-import { ENGINE_SETTINGS } from '../core/engineSettings';
+import { ENGINE_SETTINGS, isSettingValue } from '../core/engineSettings';
 import { isArr, isInt, isRec, isScore, isStr, type Rec } from './guards';
 import { isBook, isInfo, isPosition } from './validate';
 
@@ -98,7 +98,16 @@ const isConfig = (x: unknown): boolean =>
   (x.language === 'zh' || x.language === 'en') &&
   isNotation(x.notation) &&
   isRec(x.strings) &&
-  Object.keys(PAGE_STRINGS).every((k) => isStr((x.strings as Rec)[k], 1000));
+  Object.keys(PAGE_STRINGS).every((k) => isStr((x.strings as Rec)[k], 1000)) &&
+  (x.analysis === undefined || isAnalysisSettings(x.analysis));
+
+const isPageSetting = (key: unknown): key is (typeof PAGE_SETTINGS)[number] => (PAGE_SETTINGS as readonly unknown[]).includes(key);
+
+/** Every page setting present with a value its row takes, and an external engine's name when there is one. */
+const isAnalysisSettings = (x: unknown): boolean =>
+  isRec(x) && PAGE_SETTINGS.every((k) => isSettingValue(ENGINE_SETTINGS[k], x[k])) && (x.external === undefined || isStr(x.external, 200));
+
+const isOpening = (x: unknown): boolean => isRec(x) && isStr(x.ecco, 10) && isStr(x.nameZh, 200) && isStr(x.nameEn, 200);
 
 const isEngineState = (x: unknown): boolean =>
   isRec(x) &&
@@ -148,6 +157,8 @@ export const isWebviewToHost = (m: unknown): m is WebviewToHost => {
       return isStr(m.message, 2000);
     case 'notation':
       return isNotation(m.notation) && Object.keys(m).length === 2;
+    case 'setting':
+      return isPageSetting(m.key) && isSettingValue(ENGINE_SETTINGS[m.key], m.value);
     default:
       return false;
   }
@@ -169,6 +180,8 @@ export const isHostToWebview = (m: unknown): m is HostToWebview => {
       return isEngineState(m.state);
     case 'review':
       return isArr(m.plies, MAX_PATH, (p): p is Rec => isReviewPly(p)) && typeof m.done === 'boolean' && (m.summary === undefined || isReviewSummary(m.summary));
+    case 'opening':
+      return isInt(m.game, 0, 100_000) && (m.opening === undefined || isOpening(m.opening));
     case 'command':
       return (PAGE_COMMANDS as readonly string[]).includes(m.name as string);
     case 'applied':

@@ -12,6 +12,7 @@
 import type { Notation } from '../core/notation';
 import type { Score } from '../core/score';
 import type { GameEdit, NodeData } from '../formats/edit';
+import type { SettingValues } from '../core/engineSettings';
 import type { BookDto, InfoDto, PositionDto } from './dto';
 
 /** A game as the page holds it: headers, start FEN, and the tree with moves in ICCS (the root's move is ''). */
@@ -68,6 +69,31 @@ export const PAGE_STRINGS = {
   illegalPawnSideways: 'A soldier moves sideways only after crossing the river.',
   illegalGeneralsFace: 'That leaves the two generals facing each other.',
   illegalLeavesCheck: 'That leaves the general in check.',
+  gameDetails: 'Game details',
+  headerEvent: 'Event',
+  headerDate: 'Date',
+  headerRed: 'Red',
+  headerBlack: 'Black',
+  headerResult: 'Result',
+  headerEcco: 'ECCO',
+  headerOpening: 'Opening',
+  resultUnknown: 'Unknown (*)',
+  resultRedWins: 'Red wins (1-0)',
+  resultBlackWins: 'Black wins (0-1)',
+  resultDraw: 'Draw (1/2-1/2)',
+  bookOpening: 'Book: {0}',
+  useBookOpening: 'Use',
+  analysisSettings: 'Analysis settings',
+  settingLines: 'Lines',
+  settingSearch: 'Search',
+  searchInfinite: 'Until stopped',
+  searchLimited: 'Limited',
+  settingDepth: 'Depth',
+  settingMovetime: 'Time (ms, 0: depth)',
+  settingEngine: 'Engine',
+  engineBuiltin: 'Built-in',
+  engineExternal: 'External: {0}',
+  settingsSaved: 'Saved for this workspace',
 } as const;
 export type PageStringKey = keyof typeof PAGE_STRINGS;
 
@@ -83,7 +109,16 @@ export interface EditorConfigDto {
   readonly notation: Notation;
   /** The UI's words, already translated by the host. */
   readonly strings: Readonly<Record<PageStringKey, string>>;
+  /** The board's analysis settings, for the page's settings panel (absent on a page that cannot analyse). */
+  readonly analysis?: AnalysisSettingsDto;
 }
+
+/** The settings the page's settings panel changes: rows of core/engineSettings.ts, each written to the workspace's settings. */
+export const PAGE_SETTINGS = ['multipv', 'boardSearch', 'depth', 'movetime', 'engine'] as const;
+export type PageSettingKey = (typeof PAGE_SETTINGS)[number];
+
+/** The values of the page's settings as they stand, and the external engine's name when engine.path names one. */
+export type AnalysisSettingsDto = { readonly [K in PageSettingKey]: SettingValues[K] } & { readonly external?: string };
 
 export interface DocDto {
   /** A name for each game of the file, for the game picker (one entry for most files). */
@@ -172,6 +207,8 @@ export type HostToWebview =
   | { readonly type: 'engine'; readonly state: EngineStateDto }
   /** A review of the shown game, so far (it arrives move by move), and its summary over the moves so far. */
   | { readonly type: 'review'; readonly plies: readonly ReviewPlyDto[]; readonly done: boolean; readonly summary?: ReviewSummaryDto }
+  /** The opening game `game`'s main line reaches by the book (analysis/opening.ts); none out of the book from the start. */
+  | { readonly type: 'opening'; readonly game: number; readonly opening?: BookDto['opening'] }
   /** A palette command for the page: flip the board, start or stop analysis, step. */
   | { readonly type: 'command'; readonly name: PageCommand }
   /** An edit the page asked for was made; `path` is the node it leaves in view. */
@@ -197,6 +234,8 @@ export type WebviewToHost =
   | { readonly type: 'pickGame'; readonly index: number }
   /** Put text on the clipboard (a FEN, a game). */
   | { readonly type: 'copy'; readonly text: string }
+  /** Change one of the board's analysis settings (for this workspace); the host answers with `config`. */
+  | { readonly type: 'setting'; readonly key: PageSettingKey; readonly value: number | string }
   /** The page found something it cannot show or do; the host tells the user. */
   | { readonly type: 'notice'; readonly message: string }
   /** Write moves in this notation on this page (its picker), over the setting and the file's own; answered with `config`. */

@@ -234,6 +234,67 @@ const sideColumn = async (page: Page, server: PageServer, w: number, h: number):
   await page.screenshot({ path: join(OUT, `side-${w}x${h}.png`) });
 };
 
+/**
+ * The header panel and the analysis settings (#37) in the real page: opened, they fit the side column and leave
+ * the move list a place; a header typed in goes out as a setHeader edit, the book's opening as two, a setting
+ * as a `setting` message; a limited search shows its depth and time.
+ */
+const headerAndSettings = async (page: Page, server: PageServer, w: number, h: number): Promise<void> => {
+  await page.setViewportSize({ width: w, height: h });
+  // a host that makes each edit as a text document does: one at a time, an edit sent before the last was
+  // answered refused as stale (the page once sent Use's two tags at once, and a PGN refused the second)
+  await page.addInitScript(
+    `window.__sent = []; window.__stale = 0; let pending = 0; window.acquireVsCodeApi = () => ({ postMessage(m) { window.__sent.push(m); if (m.type !== 'edit') return; if (pending) { window.__stale++; window.postMessage({ type: 'refused', inReplyTo: m.id, code: 'ERR_EDIT_STALE', message: 'stale' }, '*'); return; } pending++; setTimeout(() => { pending--; window.postMessage({ type: 'applied', inReplyTo: m.id, path: [] }, '*'); }, 20); }, getState() { return undefined; }, setState() {} });`,
+  );
+  await page.goto(server.url('preview', { theme: 'dark', lang: 'en' }));
+  const analysis = { multipv: 1, boardSearch: 'infinite', depth: 12, movetime: 0, engine: 'external', external: 'pikafish' };
+  const config = { kind: 'pgn', readOnly: false, language: 'en', notation: 'wxf', strings: PAGE_STRINGS, analysis };
+  const root = ['h2e2', 'h9g7', 'h0g2', 'i9h9'].reduceRight<Record<string, unknown>>((child, move) => ({ move, children: [child] }), { move: 'i0h0' });
+  const game = { headers: [['Event', 'Club final'], ['Red', 'Xu Yinchuan'], ['Black', 'Lü Qin'], ['Result', '1-0']], startFen: 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1', root: { move: '', children: [root] } };
+  const post = (m: unknown): Promise<unknown> => page.evaluate(`window.postMessage(${JSON.stringify(m)}, '*')`);
+  await post({ type: 'init', config, doc: { games: ['g'], index: 0, game }, path: [0, 0] });
+  await post({ type: 'opening', game: 0, opening: { ecco: 'C00', nameZh: '中炮对屏风马', nameEn: 'Central Cannon vs Screen Horses' } });
+  await page.waitForSelector('#board g.piece');
+  await page.click('.xq-header > summary');
+  await page.click('.xq-settings > summary');
+  await page.waitForSelector('.xq-header input[data-header="Event"]');
+  const box = (await page.evaluate(`(() => {
+    const r = (e) => { const b = e.getBoundingClientRect(); return { left: b.left, right: b.right, top: b.top, bottom: b.bottom }; };
+    return { vh: innerHeight, side: r(document.querySelector('.xq-side')), status: r(document.querySelector('.xq-status')), list: r(document.querySelector('.xq-tree-host')),
+      fields: Array.from(document.querySelectorAll('.xq-header .field, .xq-settings .field')).map(r), event: document.querySelector('.xq-header input[data-header="Event"]').value };
+  })()`)) as { vh: number; side: Box; status: Box; list: Box; fields: Box[]; event: string };
+  type Box = { left: number; right: number; top: number; bottom: number };
+  await check(`header and settings at ${w}×${h}: the fields fit the side column, the status and the move list stay in view`, async () => {
+    expect(box.event === 'Club final', `Event field holds ${box.event}`);
+    expect(box.fields.length >= 10, `${box.fields.length} fields`);
+    for (const f of box.fields) expect(f.left >= box.side.left - 0.5 && f.right <= box.side.right + 0.5, `a field leaves the column: ${JSON.stringify(f)} ${JSON.stringify(box.side)}`);
+    expect(box.status.top >= box.side.top && box.status.bottom <= box.vh, `status ${JSON.stringify(box)}`);
+    expect(box.list.bottom - box.list.top >= 40 && box.list.bottom <= box.vh + 0.5, `the move list is squeezed out: ${JSON.stringify(box.list)}`);
+  });
+  await page.screenshot({ path: join(OUT, `header-settings-${w}x${h}.png`) });
+  await check(`header and settings at ${w}×${h}: edits and settings go to the host`, async () => {
+    await page.fill('.xq-header input[data-header="Date"]', '2024.05.01');
+    await page.press('.xq-header input[data-header="Date"]', 'Enter');
+    await page.click('.xq-header input[data-header="Event"]');
+    await page.selectOption('.xq-header select[data-header="Result"]', '1/2-1/2');
+    await page.click('.xq-header .book .use');
+    await page.fill('.xq-settings input[data-setting="multipv"]', '3');
+    await page.press('.xq-settings input[data-setting="multipv"]', 'Enter');
+    await page.selectOption('.xq-settings select[data-setting="boardSearch"]', 'limited');
+    await page.waitForFunction(`window.__sent.filter((m) => m.type === 'edit').length === 4`);
+    await page.waitForTimeout(100);
+    expect((await page.evaluate('window.__stale')) === 0, 'an edit was sent before the one before it was answered');
+    // edits in the order made; settings in theirs (an edit waits for the one before it, a setting does not)
+    const sent = (await page.evaluate(`JSON.stringify([window.__sent.filter((m) => m.type === 'edit').map((m) => [m.edit.name, m.edit.value]), window.__sent.filter((m) => m.type === 'setting').map((m) => [m.key, m.value])])`)) as string;
+    expect(sent === JSON.stringify([[['Date', '2024.05.01'], ['Result', '1/2-1/2'], ['ECCO', 'C00'], ['Opening', 'Central Cannon vs Screen Horses']], [['multipv', 3], ['boardSearch', 'limited']]]), sent);
+    await post({ type: 'config', config: { ...config, analysis: { ...analysis, multipv: 3, boardSearch: 'limited' } } });
+    await page.waitForSelector('.xq-settings input[data-setting="depth"]');
+    const summary = (await page.textContent('.xq-settings > summary')) ?? '';
+    expect(summary.includes('Lines 3') && summary.includes('Depth 12'), summary);
+  });
+  await page.close();
+};
+
 const main = async (): Promise<void> => {
   mkdirSync(OUT, { recursive: true });
   const server = await servePages();
@@ -246,6 +307,8 @@ const main = async (): Promise<void> => {
     await preview(await context.newPage(), server);
     console.log('side column:');
     for (const [w, h] of [[600, 586], [1000, 640], [320, 586]] as const) await sideColumn(await context.newPage(), server, w, h);
+    console.log('header and settings:');
+    for (const [w, h] of [[1400, 900], [1000, 700]] as const) await headerAndSettings(await context.newPage(), server, w, h);
     console.log('screenshots:');
     for (const lang of ['zh', 'en'])
       for (const theme of THEMES) {

@@ -87,11 +87,18 @@ export const createEditorApp = (root: HTMLElement, host: HostChannel, store: Sta
     render();
   };
 
-  const edit = async (e: GameEdit): Promise<{ ok: true; path: readonly number[] } | undefined> => {
-    const r = await host.edit(index(), e);
-    if (r.ok) return r;
-    host.notify({ type: 'notice', message: r.message });
-    return undefined;
+  // one edit at a time: a text document takes an edit only against the text it was read from, so a second
+  // sent before the first is answered (Use writes ECCO and Opening) would be refused as stale
+  let edits: Promise<unknown> = Promise.resolve();
+  const edit = (e: GameEdit): Promise<{ ok: true; path: readonly number[] } | undefined> => {
+    const run = edits.then(async () => {
+      const r = await host.edit(index(), e);
+      if (r.ok) return r;
+      host.notify({ type: 'notice', message: r.message });
+      return undefined;
+    });
+    edits = run.catch(() => undefined);
+    return run;
   };
 
   const lastOf = (path: readonly number[]): number[] => {
@@ -165,6 +172,10 @@ export const createEditorApp = (root: HTMLElement, host: HostChannel, store: Sta
       render();
       root.querySelector<HTMLElement>('.xq-movetree')?.focus();
     },
+    setHeader: (name, value) => {
+      if (editable()) void edit(value ? { type: 'setHeader', name, value } : { type: 'setHeader', name });
+    },
+    setSetting: (key, value) => host.notify({ type: 'setting', key, value }),
   };
 
   async function act(a: MoveAction): Promise<void> {
@@ -269,6 +280,10 @@ export const createEditorApp = (root: HTMLElement, host: HostChannel, store: Sta
           return;
         case 'review':
           state = { ...state, review: m.plies, summary: m.summary };
+          render();
+          return;
+        case 'opening':
+          state = { ...state, opening: { game: m.game, ...(m.opening ? { opening: m.opening } : {}) } };
           render();
           return;
         case 'command':

@@ -11,7 +11,9 @@ import { NOTATIONS, parseIccs, type Notation } from '../../src/core/notation';
 import { parseSquare } from '../../src/core/squares';
 import type { Position } from '../../src/core/position';
 import { formatScore, toRedView, type Score } from '../../src/core/score';
-import type { PositionDto } from '../../src/protocol/dto';
+import type { BookDto, PositionDto } from '../../src/protocol/dto';
+import { headerView, type HeaderView } from './headerView';
+import { settingsView, type SettingsView } from './settingsView';
 import { PAGE_STRINGS, type DocDto, type EditorConfigDto, type EngineStateDto, type GameDto, type ReviewPlyDto, type ReviewSummaryDto, type PageStringKey } from '../../src/protocol/webview';
 import type { Arrow } from '../board/arrows';
 import { isKey, type Color, type Dests, type Key, type Pieces } from '../board/types';
@@ -39,6 +41,8 @@ export interface PageState {
   readonly editingComment?: readonly number[];
   /** A move the board refused (not among the legal ones), to say why; forgotten at the next step. */
   readonly refused?: { readonly from: Key; readonly to: Key };
+  /** The opening game `game`'s main line reaches by the book, as the host last said. */
+  readonly opening?: { readonly game: number; readonly opening?: BookDto['opening'] };
 }
 
 export type Words = (key: PageStringKey, ...args: Array<string | number>) => string;
@@ -90,6 +94,10 @@ export interface PageView {
   readonly book?: { readonly head: string; readonly moves: ReadonlyArray<{ move: string; label: string; percent: number }> };
   /** The comment being edited: where, the move it belongs to, and its text. */
   readonly comment?: { readonly at: readonly number[]; readonly id: string; readonly label: string; readonly text: string };
+  /** The game's headers to edit (headerView.ts); undefined without a game. */
+  readonly header?: HeaderView;
+  /** The board's analysis settings (settingsView.ts); undefined when the host sent none. */
+  readonly settings?: SettingsView;
 }
 
 export const wordsOf = (config: EditorConfigDto | undefined): Words => (key, ...args) =>
@@ -168,6 +176,7 @@ export const pageView = (s: PageState): PageView => {
     title: g ? titleOf(g.headers) : '',
     games: { names: doc?.games ?? [], index: doc?.index ?? 0 },
     ...(cfg ? { notation: notationChoice(cfg.notation, t) } : {}),
+    ...(cfg?.analysis ? { settings: settingsView(cfg.analysis, t) } : {}),
   };
   const shown = g && replayPath(g, s.path);
   // no game (a file that could not be read): an empty board, nothing to analyse or graph
@@ -257,6 +266,7 @@ export const pageView = (s: PageState): PageView => {
     },
     ...bookView(current, shown.position, cfg, t),
     ...commentView(s, cfg, t),
+    header: headerView(g, cfg, s.opening?.game === doc.index ? s.opening.opening : undefined, t),
   };
 };
 

@@ -6,7 +6,7 @@
  *   export const titlePanel: PanelFactory = () => { const element = el('div'); return { element, update: (v) => void (element.textContent = v.title) }; };
  */
 import type { Notation } from '../../src/core/notation';
-import type { PageCommand } from '../../src/protocol/webview';
+import type { PageCommand, PageSettingKey } from '../../src/protocol/webview';
 import type { Key } from '../board/types';
 import type { MoveAction } from '../panels/moveTree';
 import type { PageView } from './pageView';
@@ -39,6 +39,10 @@ export interface PageActions {
   copyFen(): void;
   saveComment(at: readonly number[], text: string): void;
   closeComment(): void;
+  /** Sets a header of the game shown (an empty value removes it): an undoable edit of the document. */
+  setHeader(name: string, value: string): void;
+  /** Changes one of the board's analysis settings (kept for the workspace by the host). */
+  setSetting(key: PageSettingKey, value: number | string): void;
 }
 
 export interface PanelContext {

@@ -26,6 +26,10 @@ import { docDto } from './gameDto';
 import { pageStrings } from './pageStrings';
 import { uiLanguage } from '../locale';
 import { reviewPlyDto, reviewSummaryDto } from '../review/reviews';
+import { lineOpening } from '../../analysis/opening';
+import { mainlineMoves } from '../../formats/game';
+import { cachedBook } from '../review/bookCache';
+import { analysisSettings, writePageSetting } from './pageSettings';
 
 export interface SessionServices {
   readonly extensionUri: vscode.Uri;
@@ -59,6 +63,10 @@ export class BoardSession extends Disposable {
    * again, so the setting and the file stay what decides, and no choice hides where nobody sees it.
    */
   private notationPick: Notation | undefined;
+  /** The worker's book, each position asked once: the opening is looked up again after every edit. */
+  private readonly book = cachedBook((fen, moves) => this.services.engines.book({ fen, moves }));
+  /** Counts opening look-ups, so only the latest is sent. */
+  private openingAsked = 0;
   /** A node sent with a change that the page has not yet said it shows (a page reloading meanwhile starts there). */
   private sentPath: readonly number[] | undefined;
   private readonly _onDidShow = this._register(new vscode.EventEmitter<Shown>());
@@ -73,7 +81,10 @@ export class BoardSession extends Disposable {
     super();
     this.page = this._register(
       openBoardPage(webview, services.extensionUri, {
-        onReady: () => this.page.endpoint.notify({ type: 'init', config: this.config(), doc: this.docDto(), ...(this.startPath() ? { path: this.startPath() } : {}) }),
+        onReady: () => {
+          this.page.endpoint.notify({ type: 'init', config: this.config(), doc: this.docDto(), ...(this.startPath() ? { path: this.startPath() } : {}) });
+          void this.sendOpening();
+        },
         onRequest: async (m, respond) => {
           if (m.game !== this.index) return respond.fail('ERR_EDIT_GAME', vscode.l10n.t('The page shows another game; try again'));
           const r = await this.doc.edit(m.game, m.edit);
@@ -97,6 +108,10 @@ export class BoardSession extends Disposable {
               this.index = Math.max(0, Math.min(m.index, this.doc.games().length - 1));
               this.review = undefined;
               this.page.endpoint.notify({ type: 'doc', doc: this.docDto(), path: [] });
+              void this.sendOpening();
+              return;
+            case 'setting':
+              void writePageSetting(m.key, m.value).then(undefined, (e: Error) => void vscode.window.showWarningMessage(e.message));
               return;
             case 'copy':
               void vscode.env.clipboard.writeText(m.text);
@@ -121,17 +136,19 @@ export class BoardSession extends Disposable {
         const path = e.path && (e.index ?? this.index) === this.index ? e.path : undefined;
         if (path) this.sentPath = path;
         this.page.endpoint.notify({ type: 'doc', doc: this.docDto(), ...(path ? { path } : {}) });
+        void this.sendOpening();
       }),
     );
     this._register(
       vscode.workspace.onDidChangeConfiguration((e) => {
         if (e.affectsConfiguration('xiangqiLens')) this.page.endpoint.notify({ type: 'config', config: this.config() });
-        // a running analysis starts again with the new number of lines or engine: a setting applies at once
-        // (depth and time do not limit a board's analysis: liveLimits)
-        if ((e.affectsConfiguration('xiangqiLens.analysis.multiPv') || e.affectsConfiguration('xiangqiLens.engine')) && this.analysis?.running) void this.analyse(this.analysis.position);
+        // a running analysis starts again with the new lines, limits or engine: a setting applies at once
+        // (depth and time limit a board's analysis only when analysis.board says `limited`: liveLimits)
+        if ((e.affectsConfiguration('xiangqiLens.analysis') || e.affectsConfiguration('xiangqiLens.engine')) && this.analysis?.running) void this.analyse(this.analysis.position);
       }),
     );
     this._register({ dispose: () => this.stopAnalysis() });
+    this._register({ dispose: () => void this.openingAsked++ });
     this._register(services.registry.add(this));
   }
 
@@ -171,6 +188,20 @@ export class BoardSession extends Disposable {
       this.review = undefined;
     }
     this.page.endpoint.notify({ type: 'doc', doc: this.docDto(), path });
+    void this.sendOpening();
+  }
+
+  /** Tells the page the opening its game's main line reaches by the book (for the header panel). */
+  private async sendOpening(): Promise<void> {
+    const asked = ++this.openingAsked;
+    const index = this.index;
+    const game = this.game;
+    if (!game) return;
+    const moves = mainlineMoves(game).map(moveToIccs);
+    const opening = await lineOpening(this.book, game.startFen, moves).catch(() => undefined);
+    // a game switched or edited meanwhile (or the page closed) has asked again
+    if (asked !== this.openingAsked) return;
+    this.page.endpoint.notify({ type: 'opening', game: index, ...(opening ? { opening } : {}) });
   }
 
   /**
@@ -200,6 +231,7 @@ export class BoardSession extends Disposable {
       language: uiLanguage(),
       notation: this.notation,
       strings: pageStrings(),
+      analysis: analysisSettings(readConfig()),
     };
   }
 

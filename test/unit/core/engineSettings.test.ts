@@ -4,6 +4,7 @@ import {
   SETTING_KEYS,
   clampSetting,
   isOptionValues,
+  isSettingValue,
   optionValues,
   protocolSettings,
   readSettings,
@@ -29,6 +30,15 @@ describe('core/engineSettings: one table, one default and one bound per setting'
     assert.equal(v.reviewNodes, ENGINE_SETTINGS.reviewNodes.default);
     assert.equal(v.bookFile, '/books/BOOK.DAT');
     assert.equal(readSettings((name) => (name === 'engine.bookFile' ? 'x'.repeat(5000) : undefined)).bookFile, '', 'a path too long to be one is not cut into another');
+  });
+
+  it('reads a choice row as one of its words, anything else as its default', () => {
+    const read = (board: unknown, engine: unknown) => readSettings((name) => (name === 'analysis.board' ? board : name === 'analysis.engine' ? engine : undefined));
+    assert.deepEqual([read('limited', 'builtin').boardSearch, read('limited', 'builtin').engine], ['limited', 'builtin']);
+    assert.deepEqual([read('LIMITED', 3).boardSearch, read('LIMITED', 3).engine], ['infinite', 'external']);
+    assert.ok(isSettingValue(ENGINE_SETTINGS.boardSearch, 'limited'));
+    assert.ok(!isSettingValue(ENGINE_SETTINGS.boardSearch, 'forever'));
+    assert.ok(!isSettingValue(ENGINE_SETTINGS.engine, 1));
   });
 
   it('gives an engine its options and checks a message that carries them', () => {
@@ -58,7 +68,7 @@ describe('core/engineSettings: one table, one default and one bound per setting'
 });
 
 describe('core/engineSettings: the editor settings say the same', () => {
-  type Prop = { type: string; default: unknown; minimum?: number; maximum?: number };
+  type Prop = { type: string; default: unknown; minimum?: number; maximum?: number; enum?: string[] };
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const pkg = require('../../../package.json') as {
     contributes: { configuration: { properties: Record<string, Prop> } };
@@ -73,6 +83,7 @@ describe('core/engineSettings: the editor settings say the same', () => {
       const p = props[`xiangqiLens.${spec.setting}`];
       assert.ok(p, `xiangqiLens.${spec.setting} is contributed`);
       if (spec.type === 'int') assert.deepEqual([p.type, p.default, p.minimum, p.maximum], ['number', spec.default, spec.min, spec.max]);
+      else if (spec.type === 'choice') assert.deepEqual([p.type, p.default, p.enum], ['string', spec.default, [...spec.values]]);
       else assert.deepEqual([p.type, p.default], ['string', spec.default]);
     });
   }

@@ -103,3 +103,45 @@ describe('board page messages', () => {
       assert.equal(isHostToWebview(bad), false, JSON.stringify(bad).slice(0, 200));
   });
 });
+
+describe('board page messages: the header panel and the analysis settings', () => {
+  const analysis = { multipv: 3, boardSearch: 'limited', depth: 20, movetime: 0, engine: 'builtin' };
+
+  it('takes a header edit from the page as an edit of any header name, and a value that removes it', () => {
+    assert.ok(isWebviewToHost({ type: 'edit', id: 1, game: 0, edit: { type: 'setHeader', name: 'Opening', value: '中炮对屏风马' } }));
+    assert.ok(isWebviewToHost({ type: 'edit', id: 1, game: 0, edit: { type: 'setHeader', name: 'ECCO' } }));
+    assert.ok(!isWebviewToHost({ type: 'edit', id: 1, game: 0, edit: { type: 'setHeader', name: 'Event]\n[Black', value: 'x' } }), 'a name that would break the tag');
+    assert.ok(!isWebviewToHost({ type: 'edit', id: 1, game: 0, edit: { type: 'setHeader', name: 'Event', value: 'x'.repeat(10_001) } }));
+    assert.ok(!isWebviewToHost({ type: 'edit', id: 1, game: 0, edit: { type: 'setHeader', name: 'Event', value: 3 } }));
+  });
+
+  it('takes a setting from the page only for the panel\'s rows, with a value each row takes', () => {
+    assert.ok(isWebviewToHost({ type: 'setting', key: 'multipv', value: 4 }));
+    assert.ok(isWebviewToHost({ type: 'setting', key: 'boardSearch', value: 'limited' }));
+    assert.ok(isWebviewToHost({ type: 'setting', key: 'engine', value: 'external' }));
+    assert.ok(isWebviewToHost({ type: 'setting', key: 'movetime', value: 0 }));
+    for (const bad of [
+      { key: 'multipv', value: 17 },
+      { key: 'multipv', value: 2.5 },
+      { key: 'multipv', value: '3' },
+      { key: 'depth', value: 0 },
+      { key: 'boardSearch', value: 'forever' },
+      { key: 'engine', value: '/usr/bin/evil' },
+      { key: 'bookFile', value: '/etc/passwd' },
+      { key: 'hashMb', value: 64 },
+      { key: '__proto__', value: 1 },
+    ])
+      assert.ok(!isWebviewToHost({ type: 'setting', ...bad }), JSON.stringify(bad));
+  });
+
+  it('checks the settings the host sends and the opening it names', () => {
+    assert.ok(isHostToWebview({ type: 'config', config: { ...config, analysis } }));
+    assert.ok(isHostToWebview({ type: 'config', config: { ...config, analysis: { ...analysis, external: 'pikafish' } } }));
+    assert.ok(!isHostToWebview({ type: 'config', config: { ...config, analysis: { ...analysis, multipv: 0 } } }));
+    assert.ok(!isHostToWebview({ type: 'config', config: { ...config, analysis: { ...analysis, engine: undefined } } }));
+    assert.ok(isHostToWebview({ type: 'opening', game: 0, opening: { ecco: 'C00', nameZh: '中炮对屏风马', nameEn: 'Central Cannon vs Screen Horses' } }));
+    assert.ok(isHostToWebview({ type: 'opening', game: 2 }));
+    assert.ok(!isHostToWebview({ type: 'opening', game: -1 }));
+    assert.ok(!isHostToWebview({ type: 'opening', game: 0, opening: { ecco: 'C00', nameZh: 1, nameEn: 'x' } }));
+  });
+});
