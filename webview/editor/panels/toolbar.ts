@@ -34,6 +34,8 @@ export const toolbarPanel: PanelFactory = ({ actions }) => {
       pick.setAttribute('aria-label', v.t('notation'));
       pick.setAttribute('title', v.t('notation'));
       pick.dataset.action = 'notation';
+      // its list opens downwards: above, the side column's top would cut it off
+      pick.setAttribute('position', 'below');
       element.append(el('span', { class: 'xq-notation' }, pick));
     },
   };
