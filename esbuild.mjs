@@ -28,6 +28,8 @@ const bundles = [
   { entryPoints: ['webview/editor/main.ts'], outfile: 'dist/webview/editor.js', platform: 'browser', format: 'iife', target: 'es2022' },
   // the setup board (Set Up a Position…): its own page, the board component and the pure rules
   { entryPoints: ['webview/setup/main.ts'], outfile: 'dist/webview/setup.js', platform: 'browser', format: 'iife', target: 'es2022' },
+  // the evaluation graph beside a PGN's text (a webview view)
+  { entryPoints: ['webview/graphView/main.ts'], outfile: 'dist/webview/graphView.js', platform: 'browser', format: 'iife', target: 'es2022' },
   // the study notebook's renderer: an ES module VS Code imports into the notebook's webview; its stylesheets go in as text
   { entryPoints: ['webview/renderer/index.ts'], outfile: 'dist/webview/renderer.js', platform: 'browser', format: 'esm', target: 'es2022', loader: { '.css': 'text' } },
 ];

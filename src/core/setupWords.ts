@@ -8,7 +8,7 @@
  *   // '红相在 c5：相不能过河。'
  */
 import { chinesePieceName } from './notation/chinese';
-import { squareName } from './squares';
+import { fileOf, rankOf, squareName } from './squares';
 import type { SetupProblem, SetupProblemCode } from './setupProblems';
 import type { Color, Role } from './types';
 
@@ -90,4 +90,57 @@ export const setupProblemText = (p: SetupProblem, language: SetupWordsLanguage):
     p,
   };
   return (zh ? ZH : EN)[p.code](parts);
+};
+
+// ---- the setup board read aloud (keyboard placement): squares and what a key did ----
+
+const ZH_NUMERALS = '一二三四五六七八九十';
+
+/**
+ * A square as the player at the bottom of the board reads it. English: its ICCS name ("e4"). Chinese: the
+ * bottom side's file number, counted from its own right as the board's labels are (Red 一…九, Black 1…9),
+ * and the rank counted from that side's back rank: "红方五路第五行".
+ */
+export const squareWords = (sq: number, language: SetupWordsLanguage, bottom: Color = 0): string => {
+  if (language !== 'zh') return squareName(sq);
+  const f = fileOf(sq);
+  const r = rankOf(sq);
+  const file = bottom === 0 ? ZH_NUMERALS[8 - f] : String(f + 1);
+  const rank = bottom === 0 ? r : 9 - r;
+  return `${ZH_PARTY[bottom]}${file}路第${ZH_NUMERALS[rank]}行`;
+};
+
+/** What the keyboard did, for the page's live region. */
+export type SetupSpoken =
+  | { readonly kind: 'focus'; readonly square: number; readonly piece?: readonly [Color, Role] }
+  | { readonly kind: 'chosen'; readonly piece: readonly [Color, Role] }
+  | { readonly kind: 'eraser' }
+  | { readonly kind: 'placed'; readonly square: number; readonly piece: readonly [Color, Role] }
+  | { readonly kind: 'removed'; readonly square: number; readonly piece: readonly [Color, Role] }
+  | { readonly kind: 'empty'; readonly square: number }
+  | { readonly kind: 'choose' };
+
+/** One keyboard event as a sentence in the UI language (the square as `squareWords` reads it). */
+export const setupSpokenText = (s: SetupSpoken, language: SetupWordsLanguage, bottom: Color = 0): string => {
+  const zh = language === 'zh';
+  const at = (sq: number): string => squareWords(sq, language, bottom);
+  const piece = (p: readonly [Color, Role]): string => pieceWords(p[0], p[1], language);
+  switch (s.kind) {
+    case 'focus':
+      return zh ? `${at(s.square)}：${s.piece ? piece(s.piece) : '空'}` : `${at(s.square)}: ${s.piece ? piece(s.piece) : 'empty'}`;
+    case 'chosen':
+      return zh ? `已选${piece(s.piece)}：按回车或空格放下` : `${piece(s.piece)} chosen: Enter or Space places it`;
+    case 'eraser':
+      return zh ? '已选橡皮：按回车或空格拿走棋子' : 'Eraser chosen: Enter or Space removes a piece';
+    case 'placed':
+      return zh ? `${piece(s.piece)}放在${at(s.square)}` : `${piece(s.piece)} placed on ${at(s.square)}`;
+    case 'removed':
+      return zh ? `从${at(s.square)}拿走${piece(s.piece)}` : `${piece(s.piece)} removed from ${at(s.square)}`;
+    case 'empty':
+      return zh ? `${at(s.square)}没有棋子` : `No piece on ${at(s.square)}`;
+    case 'choose':
+      return zh
+        ? '先选棋子：红方按 K A B N R C P，黑方按小写字母，Delete 拿走'
+        : 'Choose a piece first: K A B N R C P for Red, lower case for Black; Delete removes';
+  }
 };

@@ -23,6 +23,8 @@ export const COMMANDS = {
   openBoardBeside: 'xiangqiLens.openBoardBeside',
   reviewGame: 'xiangqiLens.reviewGame',
   writeAnnotations: 'xiangqiLens.writeAnnotations',
+  /** Shows the evaluation graph view beside the text (language/evalGraphView.ts). */
+  showEvalGraph: 'xiangqiLens.showEvalGraph',
   newStudy: 'xiangqiLens.newStudy',
   sendToStudy: 'xiangqiLens.sendToStudy',
   openCellOnBoard: 'xiangqiLens.openCellOnBoard',

@@ -3,6 +3,7 @@ import { moveToIccs } from '../core/notation';
 import type { GameEdit } from '../formats/edit';
 import { mainlineMoves } from '../formats/game';
 import type { AnalysisDto, InfoDto, LimitsDto, PositionDto } from '../protocol/dto';
+import type { GraphGameDto } from '../protocol/graphView';
 import { register as registerCommands } from './commands/register';
 import type { EditOutcome } from './editors/boardDocument';
 import { SessionRegistry } from './editors/boardSession';
@@ -39,6 +40,8 @@ export interface XiangqiLensApi {
   searches(): number;
   /** The notes the margin last drew beside a document's moves (language/moveDecorations.ts), as text and offsets. */
   margin(uri: vscode.Uri): ReadonlyArray<{ readonly ply: number; readonly start: number; readonly end: number; readonly glyph?: string; readonly score?: string; readonly book?: string }> | undefined;
+  /** What the evaluation graph view beside the text last drew (language/evalGraphView.ts): its game, or undefined. */
+  graphView(): GraphGameDto | undefined;
 }
 
 const GAME_TEXT = /\.(pgn|xqpgn|fen)$/i;
@@ -59,7 +62,7 @@ export function activate(context: vscode.ExtensionContext): XiangqiLensApi {
   const services = { extensionUri: context.extensionUri, log, engines, reviews, registry, preview, games };
   context.subscriptions.push(log, engines, reviews, preview, games, new EngineStatus(engines, registry));
   // the language of game text first (its Problems, outline, folding and margin), then the editors that share its reading
-  const { decorations } = registerLanguage(context, services);
+  const { decorations, graph } = registerLanguage(context, services);
   registerEditors(context, services);
   registerCommands(context, services);
   registerStudies(context, services);
@@ -87,6 +90,7 @@ export function activate(context: vscode.ExtensionContext): XiangqiLensApi {
         ...(n.score ? { score: n.score } : {}),
         ...(n.book ? { book: n.book } : {}),
       })),
+    graphView: () => graph.last?.game,
   };
 }
 

@@ -26,6 +26,7 @@ export const SETUP_STRINGS = {
   illegal: 'Not a legal position:',
   needLegal: 'Place the pieces so that the position is legal first',
   hint: 'Drag a piece to move it, or off the board to remove it; right-click a piece to remove it.',
+  keys: 'Keyboard: on the board, arrows move the focus square; K A B N R C P (or E and H, as the pieces are lettered) choose a Red piece, lower case a Black one; Enter or Space places it, Delete removes, Escape puts it down.',
 } as const;
 
 export type SetupStringKey = keyof typeof SETUP_STRINGS;

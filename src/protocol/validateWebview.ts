@@ -7,6 +7,7 @@
  */
 import { PAGE_COMMANDS, PAGE_SETTINGS, PAGE_STRINGS, REVIEW_QUALITIES, type HostToWebview, type WebviewToHost } from './webview';
 import { isIccsMove } from './dto';
+import { isNotation } from '../core/notation';
 import { ENGINE_SETTINGS, isSettingValue } from '../core/engineSettings';
 import { isArr, isInt, isRec, isScore, isStr, type Rec } from './guards';
 import { isBook, isInfo, isPosition } from './validate';
@@ -95,7 +96,7 @@ const isConfig = (x: unknown): boolean =>
   ['xqf', 'pgn', 'fen', 'preview'].includes(x.kind as string) &&
   typeof x.readOnly === 'boolean' &&
   (x.language === 'zh' || x.language === 'en') &&
-  ['zh', 'wxf', 'iccs'].includes(x.notation as string) &&
+  isNotation(x.notation) &&
   isRec(x.strings) &&
   Object.keys(PAGE_STRINGS).every((k) => isStr((x.strings as Rec)[k], 1000)) &&
   (x.analysis === undefined || isAnalysisSettings(x.analysis));
@@ -117,7 +118,7 @@ const isEngineState = (x: unknown): boolean =>
   isStr(x.engine, 200) &&
   (x.error === undefined || isStr(x.error, 2000));
 
-const isReviewPly = (x: unknown): boolean =>
+export const isReviewPly = (x: unknown): boolean =>
   isRec(x) &&
   isInt(x.ply, 1, MAX_PATH) &&
   (x.score === undefined || isScore(x.score)) &&
@@ -154,6 +155,8 @@ export const isWebviewToHost = (m: unknown): m is WebviewToHost => {
       return isStr(m.text, 10_000_000);
     case 'notice':
       return isStr(m.message, 2000);
+    case 'notation':
+      return isNotation(m.notation) && Object.keys(m).length === 2;
     case 'setting':
       return isPageSetting(m.key) && isSettingValue(ENGINE_SETTINGS[m.key], m.value);
     default:

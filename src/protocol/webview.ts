@@ -34,6 +34,8 @@ export const PAGE_STRINGS = {
   idle: 'Engine idle',
   addVariation: 'Add as variation',
   copyFen: 'Copy FEN',
+  notation: 'Notation',
+  notationChinese: 'Chinese',
   deleteFromHere: 'Delete from here',
   promote: 'Promote variation',
   comment: 'Edit comment…',
@@ -186,6 +188,8 @@ export interface PageState {
   readonly path?: readonly number[];
   readonly flipped?: boolean;
   readonly engineOn?: boolean;
+  /** The notation picked on the page, if any (sent to the host again after a reload). */
+  readonly notation?: Notation;
   /** The preview keeps its whole view, so a reloaded window can draw it again. */
   readonly preview?: { readonly config: EditorConfigDto; readonly doc: DocDto };
 }
@@ -233,6 +237,8 @@ export type WebviewToHost =
   /** Change one of the board's analysis settings (for this workspace); the host answers with `config`. */
   | { readonly type: 'setting'; readonly key: PageSettingKey; readonly value: number | string }
   /** The page found something it cannot show or do; the host tells the user. */
-  | { readonly type: 'notice'; readonly message: string };
+  | { readonly type: 'notice'; readonly message: string }
+  /** Write moves in this notation on this page (its picker), over the setting and the file's own; answered with `config`. */
+  | { readonly type: 'notation'; readonly notation: Notation };
 
 export { assertNever } from './worker';

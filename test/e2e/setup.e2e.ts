@@ -91,7 +91,7 @@ async function place(frame: Frame, role: string, color: 'red' | 'black', ...keys
   await tool(frame, role, color).click();
 }
 
-const suite = (o: { name: string; locale?: string; theme: string; other: string; otherBackground: string; nls: Record<string, string>; facing: RegExp; pawn: RegExp; copied: string }): void => {
+const suite = (o: { name: string; locale?: string; theme: string; other: string; otherBackground: string; nls: Record<string, string>; facing: RegExp; pawn: RegExp; copied: string; keyPlaced: RegExp; keyRemoved: RegExp }): void => {
   describe(`e2e: the setup board, ${o.name}`, function () {
     const session = useSession({
       name: `setup-${o.name}`,
@@ -157,6 +157,44 @@ const suite = (o: { name: string; locale?: string; theme: string; other: string;
       await shot(`${o.name.split('-')[1]}-newgame`);
     });
 
+    it('from the keyboard alone: arrows move the focus square, letters choose a piece, Enter places, Delete removes, each step said', async function () {
+      const { page, shot } = session();
+      frame = await openSetup(page, o.nls);
+      await frame.locator('[data-action="clear"]').click();
+      await until(page, () => readSetup(frame), (v) => v.pieces.length === 0, 'an empty board');
+      const spoken = (): Promise<string> => frame.locator('.setup-spoken').textContent().then((t) => t ?? '');
+      await frame.locator('#board').focus();
+      // the focus square starts on Red's general's square
+      const press = async (...keys: string[]): Promise<void> => {
+        for (const k of keys) await page.keyboard.press(k);
+      };
+      await press('Shift+K', 'Enter');
+      await until(page, () => readSetup(frame), (v) => v.pieces.includes('e0K'), 'the red general on e0');
+      await press(...new Array<string>(9).fill('ArrowUp'), 'k', 'Enter');
+      await until(page, () => readSetup(frame), (v) => v.pieces.includes('e9k'), 'the black general on e9');
+      await press(...new Array<string>(5).fill('ArrowDown'), 'Shift+N', 'Space');
+      const v = await until(page, () => readSetup(frame), (x) => x.pieces.includes('e4N'), 'a red horse on e4');
+      assert.equal(v.fen, LEGAL_FEN);
+      assert.match(await spoken(), o.keyPlaced);
+      await press('ArrowLeft', 'Shift+P', 'Enter');
+      await until(page, () => readSetup(frame), (x) => x.pieces.includes('d4P'), 'a red pawn on d4');
+      await press('Delete');
+      const w = await until(page, () => readSetup(frame), (x) => !x.pieces.includes('d4P'), 'the pawn removed');
+      assert.deepEqual(w.pieces, ['e0K', 'e4N', 'e9k']);
+      assert.match(await spoken(), o.keyRemoved);
+      await press('ArrowRight');
+      await page.setViewportSize({ width: 1400, height: 900 });
+      await page.waitForTimeout(500);
+      await shot(`${o.name.split('-')[1]}-keyboard`);
+      await page.setViewportSize({ width: 1000, height: 700 });
+      await page.waitForTimeout(800);
+      // the board and its spoken line still in view at the smaller size
+      const line = (await frame.locator('.setup-spoken').boundingBox())!;
+      assert.ok(line.y + line.height <= 700, `the spoken line at ${line.y}`);
+      await shot(`${o.name.split('-')[1]}-keyboard-1000x700`);
+      await page.setViewportSize({ width: 1440, height: 900 });
+    });
+
     // the names the theme picker lists (the settings call them "Default Light Modern" and so on)
     it(`looks right in the other theme too (${o.other})`, async function () {
       const { page, shot } = session();
@@ -168,9 +206,19 @@ const suite = (o: { name: string; locale?: string; theme: string; other: string;
       await until(page, () => readSetup(frame), (x) => x.problems.length === 1, 'the facing generals again');
       await page.waitForTimeout(500);
       await shot(`${o.other.includes('Dark') ? 'dark' : 'light'}-illegal`);
+      // the keyboard's focus square and its words in this theme, at both sizes
+      await frame.locator('#board').focus();
+      await page.keyboard.press('ArrowUp');
+      await page.setViewportSize({ width: 1400, height: 900 });
+      await page.waitForTimeout(500);
+      await shot(`${o.other.includes('Dark') ? 'dark' : 'light'}-keyboard`);
+      await page.setViewportSize({ width: 1000, height: 700 });
+      await page.waitForTimeout(800);
+      await shot(`${o.other.includes('Dark') ? 'dark' : 'light'}-keyboard-1000x700`);
+      await page.setViewportSize({ width: 1440, height: 900 });
     });
   });
 };
 
-suite({ name: 'en-light', theme: 'Default Light Modern', other: 'Dark Modern', otherBackground: 'rgb(31, 31, 31)', nls: NLS.en, facing: /generals face each other.*e9, e0/, pawn: /Red pawn on a1/, copied: 'Copied: ' });
-suite({ name: 'zh-dark', locale: 'zh-cn', theme: 'Default Dark Modern', other: 'Light Modern', otherBackground: 'rgb(255, 255, 255)', nls: NLS.zh, facing: /将帅对面（e9、e0）/, pawn: /红兵在 a1/, copied: '已复制：' });
+suite({ name: 'en-light', theme: 'Default Light Modern', other: 'Dark Modern', otherBackground: 'rgb(31, 31, 31)', nls: NLS.en, facing: /generals face each other.*e9, e0/, pawn: /Red pawn on a1/, copied: 'Copied: ', keyPlaced: /^Red horse placed on e4$/, keyRemoved: /^Red pawn removed from d4$/ });
+suite({ name: 'zh-dark', locale: 'zh-cn', theme: 'Default Dark Modern', other: 'Light Modern', otherBackground: 'rgb(255, 255, 255)', nls: NLS.zh, facing: /将帅对面（e9、e0）/, pawn: /红兵在 a1/, copied: '已复制：', keyPlaced: /^红马放在红方五路第五行$/, keyRemoved: /^从红方六路第五行拿走红兵$/ });

@@ -8,6 +8,7 @@
  */
 import { toFen } from '../../src/core/fen';
 import type { GameEdit } from '../../src/formats/edit';
+import { isNotation } from '../../src/core/notation';
 import type { DocDto, EditorConfigDto, HostToWebview, PageCommand, PageState as SavedState, WebviewToHost } from '../../src/protocol/webview';
 import { el } from '../panels/dom';
 import type { MoveAction } from '../panels/moveTree';
@@ -35,6 +36,8 @@ export const createEditorApp = (root: HTMLElement, host: HostChannel, store: Sta
   registerToolkit();
   const saved = store.get() ?? {};
   let state: PageState = { path: [...(saved.path ?? [])], flipped: saved.flipped ?? false, engineOn: saved.engineOn ?? false, review: [] };
+  /** The notation picked on this page (the host keeps it too; this copy survives a window reload). */
+  let notationPick = isNotation(saved.notation) ? saved.notation : undefined;
 
   const regions: Record<Region, HTMLElement> = { board: el('div', { class: 'xq-board-area' }), below: el('div', { class: 'xq-below' }), side: el('div', { class: 'xq-side' }) };
   root.classList.add('xq-editor');
@@ -46,7 +49,7 @@ export const createEditorApp = (root: HTMLElement, host: HostChannel, store: Sta
 
   const persist = (): void => {
     const { config, doc } = state;
-    store.set({ path: [...state.path], flipped: state.flipped, engineOn: state.engineOn, ...(config?.kind === 'preview' && doc ? { preview: { config, doc } } : {}) });
+    store.set({ path: [...state.path], flipped: state.flipped, engineOn: state.engineOn, ...(notationPick ? { notation: notationPick } : {}), ...(config?.kind === 'preview' && doc ? { preview: { config, doc } } : {}) });
   };
 
   let analyseTimer: ReturnType<typeof setTimeout> | undefined;
@@ -152,6 +155,11 @@ export const createEditorApp = (root: HTMLElement, host: HostChannel, store: Sta
     },
     moveAction: (a) => void act(a),
     pickGame: (i) => host.notify({ type: 'pickGame', index: i }),
+    pickNotation: (n) => {
+      notationPick = n;
+      persist();
+      host.notify({ type: 'notation', notation: n });
+    },
     copyFen: () => {
       const g = game();
       const at = g && replayPath(g, state.path);
@@ -251,6 +259,8 @@ export const createEditorApp = (root: HTMLElement, host: HostChannel, store: Sta
     receive(m: HostToWebview): void {
       switch (m.type) {
         case 'init':
+          // a page reloaded with a pick of its own asks for it again (the host answers with `config`)
+          if (notationPick && notationPick !== m.config.notation) host.notify({ type: 'notation', notation: notationPick });
           applyConfig(m.config);
           show(m.doc, m.path ?? state.path);
           return;

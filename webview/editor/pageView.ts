@@ -6,7 +6,8 @@
  *   const view = pageView(state); panels.forEach((p) => p.update(view));
  */
 import { illegalReason, type IllegalReason } from '../../src/core/illegal';
-import { parseIccs, type Notation } from '../../src/core/notation';
+import { START_FEN, parseFen } from '../../src/core/fen';
+import { NOTATIONS, parseIccs, type Notation } from '../../src/core/notation';
 import { parseSquare } from '../../src/core/squares';
 import type { Position } from '../../src/core/position';
 import { formatScore, toRedView, type Score } from '../../src/core/score';
@@ -20,6 +21,7 @@ import type { MoveNode } from '../panels/moveTreeLayout';
 import { idOf, nodeDataAt } from '../game/tree';
 import type { NodeData } from '../../src/formats/edit';
 import { checkOf, destsOf, lineLabels, piecesOf, replayPath, startPly, type Shown } from '../game/view';
+import { reviewGraphPoints } from '../game/reviewGraph';
 import { movesView } from './moves';
 
 /** Everything the page knows. */
@@ -63,6 +65,8 @@ export interface PageView {
   readonly notice?: string;
   readonly title: string;
   readonly games: { readonly names: readonly string[]; readonly index: number };
+  /** The notation picker: the page's notation, and each choice's name with the central cannon written in it. */
+  readonly notation?: { readonly value: Notation; readonly options: ReadonlyArray<readonly [Notation, string]> };
   /** The node shown and its position (undefined: no game, or a start position that cannot be read). */
   readonly shown?: Shown;
   readonly board: BoardView;
@@ -120,6 +124,17 @@ const positionKey = (p: PositionDto): string => `${p.fen}|${p.moves.join(' ')}`;
 
 const EMPTY_BOARD: Omit<BoardView, 'orientation'> = { pieces: new Map(), glyphs: 'zh', coordinates: 'zh', arrows: [], movable: { dests: new Map() } };
 
+/** The central cannon (h2e2) in each notation, once: the picker shows what each choice looks like. */
+let cannonIn: Record<Notation, string> | undefined;
+const notationChoice = (value: Notation, t: Words): NonNullable<PageView['notation']> => {
+  if (!cannonIn) {
+    const start = parseFen(START_FEN);
+    cannonIn = Object.fromEntries(NOTATIONS.map((n) => [n, start.ok ? (lineLabels(start.value, ['h2e2'], n)[0] ?? '') : ''])) as Record<Notation, string>;
+  }
+  const names: Record<Notation, string> = { zh: t('notationChinese'), wxf: 'WXF', iccs: 'ICCS' };
+  return { value, options: NOTATIONS.map((n) => [n, `${names[n]} · ${cannonIn![n]}`] as const) };
+};
+
 /** The moves (ICCS) of the main line from `root`. */
 const mainlineOf = (root: NodeData): string[] => {
   const out: string[] = [];
@@ -141,9 +156,6 @@ const mainLineLabels = (g: GameDto, notation: Notation): string[] => {
   return labels;
 };
 
-/** `12.` for Red's move 12 (ply 23 counted from Red's first move), `12…` for Black's. */
-const moveNumber = (ply: number): string => `${Math.ceil(ply / 2)}${ply % 2 ? '.' : '…'}`;
-
 const titleOf = (headers: ReadonlyArray<readonly [string, string]>): string => {
   const h = new Map(headers.map(([k, v]) => [k.toLowerCase(), v]));
   const players = [h.get('red'), h.get('black')].filter(Boolean).join(' – ');
@@ -163,6 +175,7 @@ export const pageView = (s: PageState): PageView => {
     ...(doc?.error ? { notice: t('cannotRead', doc.error.message, doc.error.where) } : doc?.notice ? { notice: doc.notice } : {}),
     title: g ? titleOf(g.headers) : '',
     games: { names: doc?.games ?? [], index: doc?.index ?? 0 },
+    ...(cfg ? { notation: notationChoice(cfg.notation, t) } : {}),
     ...(cfg?.analysis ? { settings: settingsView(cfg.analysis, t) } : {}),
   };
   const shown = g && replayPath(g, s.path);
@@ -224,15 +237,7 @@ export const pageView = (s: PageState): PageView => {
       ? {
           graph: {
             firstPly: s.review[0].ply + startPly(g),
-            points: s.review.map((r) => {
-              const label = mainLabels[r.ply - 1];
-              return {
-                id: idOf(new Array<number>(r.ply).fill(0)),
-                ...(label ? { label: `${moveNumber(r.ply + startPly(g))} ${label}` } : {}),
-                ...(r.score ? { score: r.score, scoreText: scoreText(r.score) } : {}),
-                ...(r.quality ? { quality: r.quality } : {}),
-              };
-            }),
+            points: reviewGraphPoints(s.review, mainLabels, startPly(g), scoreText, (ply) => idOf(new Array<number>(ply).fill(0))),
             current: s.path.length && onMain ? idOf(s.path) : null,
             ...(s.summary ? { summary: s.summary.text } : {}),
           },

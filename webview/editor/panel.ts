@@ -5,6 +5,7 @@
  *
  *   export const titlePanel: PanelFactory = () => { const element = el('div'); return { element, update: (v) => void (element.textContent = v.title) }; };
  */
+import type { Notation } from '../../src/core/notation';
 import type { PageCommand, PageSettingKey } from '../../src/protocol/webview';
 import type { Key } from '../board/types';
 import type { MoveAction } from '../panels/moveTree';
@@ -33,6 +34,8 @@ export interface PageActions {
   addLine(line: number): void;
   moveAction(a: MoveAction): void;
   pickGame(index: number): void;
+  /** Writes moves on this page in `notation` (the host confirms with a new config). */
+  pickNotation(notation: Notation): void;
   copyFen(): void;
   saveComment(at: readonly number[], text: string): void;
   closeComment(): void;

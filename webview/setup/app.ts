@@ -6,12 +6,15 @@
  *
  * Placing: click a palette piece, then squares (the same piece again takes it off); or drag a palette piece
  * onto the board. Removing: the eraser tool then a piece, a right-click on a piece, or a drag off the board.
+ * Keyboard (setupKeys.ts): on the focused board, arrows move a focus square, FEN letters choose a piece,
+ * Enter/Space places, Delete removes; each step is said in a live region, in Chinese words in the Chinese UI.
  *
  *   const app = createSetupApp(root, { send: (m) => host.notify(m), state: { get, set } });
  *   app.init(initMessage);
  */
 import { START_FEN } from '../../src/core/fen';
-import { pieceWords, setupProblemText } from '../../src/core/setupWords';
+import { type SetupSpoken, pieceWords, setupProblemText, setupSpokenText } from '../../src/core/setupWords';
+import { parseSquare } from '../../src/core/squares';
 import type { Role as CoreRole } from '../../src/core/types';
 import type { HostToSetupPage, SetupPageState, SetupPageToHost, SetupStringKey } from '../../src/protocol/setupPage';
 import { createBoard, type BoardApi, type Color, type Key, type Piece, ROLES } from '../board';
@@ -19,6 +22,7 @@ import { createBoard, type BoardApi, type Color, type Key, type Piece, ROLES } f
 import { cssPaint, drawPiece } from '../board/draw';
 import { PIECE_RADIUS, pointToSquare, squareToPoint } from '../board/geometry';
 import { button, registerToolkit } from '../ui/toolkit';
+import { homeSquare, setupKeyCommand, stepFocus } from './setupKeys';
 import { EMPTY, type SetupState, dropAt, fenOf, fromFen, moveOn, placeAt, problemsOf, removeAt, withTurn } from './setupModel';
 
 export interface SetupHost {
@@ -63,13 +67,19 @@ export const createSetupApp = (root: HTMLElement, host: SetupHost): { init(m: Ho
   let language: 'zh' | 'en' = 'en';
   let strings: Readonly<Record<SetupStringKey, string>> | undefined;
   let board: BoardApi | undefined;
+  /** The keyboard's square, shown as the board's selection while the board has focus. */
+  let focusKey: Key | undefined;
 
   const boardCol = el('div', 'setup-board-col');
   const topPalette = el('div', 'setup-palette xq-board');
   const boardEl = el('div', 'setup-board');
   boardEl.id = 'board';
   const bottomPalette = el('div', 'setup-palette xq-board');
-  boardCol.append(topPalette, boardEl, bottomPalette);
+  // what the keyboard did, said by screen readers and shown under the board
+  const spoken = el('div', 'setup-spoken');
+  spoken.setAttribute('aria-live', 'polite');
+  spoken.setAttribute('aria-atomic', 'true');
+  boardCol.append(topPalette, boardEl, bottomPalette, spoken);
   const side = el('div', 'setup-side');
   const title = el('h2', 'setup-title');
   const turnRow = el('div', 'setup-row setup-turn');
@@ -82,7 +92,8 @@ export const createSetupApp = (root: HTMLElement, host: SetupHost): { init(m: Ho
   status.setAttribute('role', 'status');
   status.setAttribute('aria-live', 'polite');
   const hint = el('p', 'setup-hint');
-  side.append(title, turnRow, tools, actions, fenBox, status, hint);
+  const keysHint = el('p', 'setup-hint setup-keys');
+  side.append(title, turnRow, tools, actions, fenBox, status, hint, keysHint);
   root.append(boardCol, side);
 
   const buttons: Partial<Record<'red' | 'black' | 'newGame', HTMLElement>> = {};
@@ -178,6 +189,75 @@ export const createSetupApp = (root: HTMLElement, host: SetupHost): { init(m: Ho
     droppedOff = undefined;
   });
 
+  // ---- keyboard placement ----
+  const coreColor = (c: Color): 0 | 1 => (c === 'red' ? 0 : 1);
+  const corePiece = (p: Piece): readonly [0 | 1, CoreRole] => [coreColor(p.color), ROLES.indexOf(p.role) as CoreRole];
+  const say = (s: SetupSpoken): void => void (spoken.textContent = setupSpokenText(s, language, coreColor(orientation)));
+  const sayFocus = (key: Key): void => {
+    const p = state.pieces.get(key);
+    say({ kind: 'focus', square: parseSquare(key), ...(p ? { piece: corePiece(p) } : {}) });
+  };
+  const removeWithWords = (key: Key): void => {
+    const p = state.pieces.get(key);
+    if (!p) return say({ kind: 'empty', square: parseSquare(key) });
+    change(removeAt(state, key));
+    say({ kind: 'removed', square: parseSquare(key), piece: corePiece(p) });
+  };
+  /** The focus square drawn as the board's selection (a mouse selection is the board's own business). */
+  const showFocus = (key: Key): void => {
+    focusKey = key;
+    board?.selectSquare(key);
+    sayFocus(key);
+  };
+  boardEl.tabIndex = 0;
+  boardEl.setAttribute('role', 'application');
+  // only a keyboard focus shows the square (a click focuses the board too)
+  boardEl.addEventListener('focus', () => boardEl.matches(':focus-visible') && showFocus(focusKey ?? homeSquare(orientation)));
+  boardEl.addEventListener('blur', () => {
+    if (focusKey) board?.selectSquare(undefined);
+    focusKey = undefined;
+  });
+  boardEl.addEventListener('keydown', (e) => {
+    const c = setupKeyCommand(e);
+    if (!c) return;
+    e.preventDefault();
+    e.stopPropagation();
+    // after a click the focus square is hidden: the first key shows it where it starts
+    const first = !focusKey;
+    if (!focusKey) showFocus(homeSquare(orientation));
+    const at = focusKey ?? homeSquare(orientation);
+    switch (c.kind) {
+      case 'step':
+        return first ? undefined : showFocus(stepFocus(at, c.dx, c.dy, orientation));
+      case 'choose':
+        tool = { kind: 'piece', piece: c.piece };
+        redraw();
+        return say({ kind: 'chosen', piece: corePiece(c.piece) });
+      case 'eraser':
+        tool = { kind: 'remove' };
+        redraw();
+        return say({ kind: 'eraser' });
+      case 'disarm':
+        tool = undefined;
+        redraw();
+        return sayFocus(at);
+      case 'remove':
+        return removeWithWords(at);
+      case 'apply': {
+        if (!tool) return say({ kind: 'choose' });
+        if (tool.kind === 'remove') return removeWithWords(at);
+        const next = placeAt(state, at, tool.piece);
+        const placed = next.pieces.get(at);
+        const was = state.pieces.get(at);
+        change(next);
+        // placeAt toggles: the same piece again takes it off, and the words say so
+        if (placed) say({ kind: 'placed', square: parseSquare(at), piece: corePiece(placed) });
+        else if (was) say({ kind: 'removed', square: parseSquare(at), piece: corePiece(was) });
+        return;
+      }
+    }
+  });
+
   /** A palette button: a click arms it (again: disarms); a drag drops its piece on the square let go over. */
   const paletteButton = (t: Exclude<Tool, undefined>, label: string, content: Node): HTMLButtonElement => {
     const b = el('button', `setup-tool${t.kind === 'remove' ? ' remove' : ` ${t.piece.color}`}`);
@@ -234,6 +314,8 @@ export const createSetupApp = (root: HTMLElement, host: SetupHost): { init(m: Ho
     title.textContent = s.title;
     document.title = s.title;
     hint.textContent = s.hint;
+    keysHint.textContent = s.keys;
+    boardEl.setAttribute('aria-label', `${s.title}. ${s.keys}`);
     fenBox.setAttribute('aria-label', 'FEN');
     paletteButtons.length = 0;
     // Black's pieces above the board, Red's below, as the board stands unflipped (a flip swaps them)

@@ -13,7 +13,11 @@ import { NotationError } from './error';
 import { ICCS_PATTERN, moveToIccs, parseIccs } from './iccs';
 import { moveToWxf, parseWxf } from './wxf';
 
-export type Notation = 'iccs' | 'wxf' | 'zh';
+/** The notations moves are written in: Chinese, WXF letters, ICCS coordinates. */
+export const NOTATIONS = ['zh', 'wxf', 'iccs'] as const;
+export type Notation = (typeof NOTATIONS)[number];
+
+export const isNotation = (x: unknown): x is Notation => (NOTATIONS as readonly unknown[]).includes(x);
 
 export type { NotationError, NotationErrorCode } from './error';
 export type { ChineseOptions } from './chinese';

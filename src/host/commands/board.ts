@@ -161,12 +161,7 @@ export const analyseGame = async (s: AnalyseServices): Promise<GameReview | unde
   return vscode.window.withProgress(
     { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Xiangqi Lens: reviewing the game'), cancellable: true },
     async (progress, token) => {
-      const plies: ReviewPlyDto[] = [];
       const found: PlyReview[] = [];
-      // the words in the UI's language, their moves in the notation the page's move list writes
-      const language = uiLanguage();
-      const words = { startFen: game.startFen, moves: mainline(game).map((n) => moveToIccs(n.move)), options: { language, notation: readConfig().notation } };
-      const summary = (): ReviewSummaryDto => reviewSummaryDto(game.startFen, found, language);
       let last = 0;
       let review: GameReview | undefined;
       try {
@@ -179,14 +174,14 @@ export const analyseGame = async (s: AnalyseServices): Promise<GameReview | unde
           },
           onPly: (p) => {
             found.push(p);
-            plies.push(reviewPlyDto(p, words));
-            b.showReview(plies, false, summary());
+            // the page writes the marks' words in its own notation (the move list's)
+            b.showReview(game, found, false);
           },
         });
       } catch (e) {
         void vscode.window.showErrorMessage(vscode.l10n.t('The engine failed: {0}', (e as Error).message));
       }
-      b.showReview(plies, true, summary());
+      b.showReview(game, found, true);
       if (review?.complete) void vscode.window.showInformationMessage(closingMessage(game.startFen, review.plies));
       return review;
     },

@@ -40,6 +40,9 @@ const setupStrings = (): Record<SetupStringKey, string> => ({
   illegal: vscode.l10n.t('Not a legal position:'),
   needLegal: vscode.l10n.t('Place the pieces so that the position is legal first'),
   hint: vscode.l10n.t('Drag a piece to move it, or off the board to remove it; right-click a piece to remove it.'),
+  keys: vscode.l10n.t(
+    'Keyboard: on the board, arrows move the focus square; K A B N R C P (or E and H, as the pieces are lettered) choose a Red piece, lower case a Black one; Enter or Space places it, Delete removes, Escape puts it down.',
+  ),
 });
 
 /** The position a FEN's board and side describe, or undefined when it is not a legal one (with nothing to say: the page already says why). */

@@ -10,10 +10,13 @@ import { cancellationSource } from '../../analysis/analyser';
 import { LineBook } from '../../analysis/lineBook';
 import { replayed } from '../../analysis/position';
 import { formatScore, toRedView } from '../../core/score';
+import type { Notation } from '../../core/notation';
 import type { Color } from '../../core/types';
-import type { Game } from '../../formats/game';
+import type { PlyReview } from '../../analysis/review';
+import { moveToIccs } from '../../core/notation';
+import { mainline, type Game } from '../../formats/game';
 import type { InfoDto, PositionDto } from '../../protocol/dto';
-import type { PageCommand, ReviewPlyDto, ReviewSummaryDto, EditorConfigDto, EngineStateDto } from '../../protocol/webview';
+import type { PageCommand, ReviewPlyDto, EditorConfigDto, EngineStateDto } from '../../protocol/webview';
 import { liveLimits, notationFor, readConfig } from '../config';
 import { Disposable } from '../dispose';
 import type { Engines } from '../engineService';
@@ -22,8 +25,8 @@ import type { BoardDocument } from './boardDocument';
 import { docDto } from './gameDto';
 import { pageStrings } from './pageStrings';
 import { uiLanguage } from '../locale';
+import { reviewPlyDto, reviewSummaryDto } from '../review/reviews';
 import { lineOpening } from '../../analysis/opening';
-import { moveToIccs } from '../../core/notation';
 import { mainlineMoves } from '../../formats/game';
 import { cachedBook } from '../review/bookCache';
 import { analysisSettings, writePageSetting } from './pageSettings';
@@ -52,7 +55,14 @@ export class BoardSession extends Disposable {
   private analysis:
     | { position: PositionDto; turn: Color; lines: LineBook; running: boolean; stop(): void; book?: EngineStateDto['book']; error?: string }
     | undefined;
-  private review: ReviewPlyDto[] = [];
+  /** The review shown: what it found, and the page's words for it in the notation they were written in. */
+  private review: { game: Game; found: readonly PlyReview[]; done: boolean; notation: Notation; plies: ReviewPlyDto[] } | undefined;
+  /**
+   * The notation picked on the page, over the setting and the file's own. Kept for this page only (and in
+   * the page's state across a reload), not per document: a closed and reopened file shows its own notation
+   * again, so the setting and the file stay what decides, and no choice hides where nobody sees it.
+   */
+  private notationPick: Notation | undefined;
   /** The worker's book, each position asked once: the opening is looked up again after every edit. */
   private readonly book = cachedBook((fen, moves) => this.services.engines.book({ fen, moves }));
   /** Counts opening look-ups, so only the latest is sent. */
@@ -96,7 +106,7 @@ export class BoardSession extends Disposable {
               return this.stopAnalysis();
             case 'pickGame':
               this.index = Math.max(0, Math.min(m.index, this.doc.games().length - 1));
-              this.review = [];
+              this.review = undefined;
               this.page.endpoint.notify({ type: 'doc', doc: this.docDto(), path: [] });
               void this.sendOpening();
               return;
@@ -109,6 +119,13 @@ export class BoardSession extends Disposable {
               return;
             case 'notice':
               void vscode.window.showWarningMessage(m.message);
+              return;
+            case 'notation':
+              if (m.notation === this.notationPick) return;
+              this.notationPick = m.notation;
+              this.page.endpoint.notify({ type: 'config', config: this.config() });
+              // the marks' sentences name moves too
+              if (this.review) this.showReview(this.review.game, this.review.found, this.review.done);
               return;
           }
         },
@@ -168,7 +185,7 @@ export class BoardSession extends Disposable {
   showGame(index: number, path: readonly number[]): void {
     if (index !== this.index && index >= 0 && index < this.doc.games().length) {
       this.index = index;
-      this.review = [];
+      this.review = undefined;
     }
     this.page.endpoint.notify({ type: 'doc', doc: this.docDto(), path });
     void this.sendOpening();
@@ -187,10 +204,24 @@ export class BoardSession extends Disposable {
     this.page.endpoint.notify({ type: 'opening', game: index, ...(opening ? { opening } : {}) });
   }
 
-  /** Shows a review of the game (its plies so far, and each player's summary over them). */
-  showReview(plies: readonly ReviewPlyDto[], done: boolean, summary?: ReviewSummaryDto): void {
-    this.review = [...plies];
-    this.page.endpoint.notify({ type: 'review', plies: this.review, done, ...(summary ? { summary } : {}) });
+  /**
+   * Shows a review of `game` (what it found so far, in the order found, and each player's summary over it);
+   * each mark's sentence is written once, in the UI's language and the page's notation, and again when the
+   * notation changes.
+   */
+  showReview(game: Game, found: readonly PlyReview[], done: boolean): void {
+    const notation = this.notation;
+    const language = uiLanguage();
+    const r = this.review?.game === game && this.review.notation === notation ? this.review : { game, found, done, notation, plies: [] };
+    const words = { startFen: game.startFen, moves: mainline(game).map((n) => moveToIccs(n.move)), options: { language, notation } };
+    for (let i = r.plies.length; i < found.length; i++) r.plies.push(reviewPlyDto(found[i], words));
+    this.review = { ...r, found: [...found], done };
+    this.page.endpoint.notify({ type: 'review', plies: r.plies, done, summary: reviewSummaryDto(game.startFen, found, language) });
+  }
+
+  /** How the page writes moves: its own pick, else the setting, else the file's notation (config.notationFor). */
+  get notation(): Notation {
+    return this.notationPick ?? notationFor(this.doc.writtenNotation?.(this.index));
   }
 
   private config(): EditorConfigDto {
@@ -198,7 +229,7 @@ export class BoardSession extends Disposable {
       kind: this.doc.kind,
       readOnly: this.doc.readOnly(),
       language: uiLanguage(),
-      notation: notationFor(this.doc.writtenNotation?.(this.index)),
+      notation: this.notation,
       strings: pageStrings(),
       analysis: analysisSettings(readConfig()),
     };

@@ -13,6 +13,8 @@ export const pageStrings = (): Record<PageStringKey, string> => ({
   idle: vscode.l10n.t('Engine idle'),
   addVariation: vscode.l10n.t('Add as variation'),
   copyFen: vscode.l10n.t('Copy FEN'),
+  notation: vscode.l10n.t('Notation'),
+  notationChinese: vscode.l10n.t('Chinese'),
   deleteFromHere: vscode.l10n.t('Delete from here'),
   promote: vscode.l10n.t('Promote variation'),
   comment: vscode.l10n.t('Edit comment…'),

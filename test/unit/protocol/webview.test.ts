@@ -19,6 +19,12 @@ describe('board page messages', () => {
     assert.ok(isHostToWebview({ type: 'command', name: 'flip' }));
   });
 
+  it('a notation pick names one of the notations the page can write, and nothing else', () => {
+    for (const notation of ['zh', 'wxf', 'iccs']) assert.ok(isWebviewToHost({ type: 'notation', notation }));
+    for (const m of [{ type: 'notation' }, { type: 'notation', notation: 'san' }, { type: 'notation', notation: 'zh', extra: 1 }])
+      assert.equal(isWebviewToHost(m), false, JSON.stringify(m));
+  });
+
   it('checks every kind of edit to the last field', () => {
     const good = [
       { type: 'addMoves', at: [], moves: ['h2e2'], index: 0 },

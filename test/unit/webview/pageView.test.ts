@@ -29,6 +29,21 @@ describe('webview/editor/pageView: the board page as panels see it', () => {
     assert.match(v.notice ?? '', /bad header/);
   });
 
+  it('the notation picker: the page\'s notation chosen, each choice named with the central cannon in it; the moves follow the config', () => {
+    const doc = docOf(['h2e2', 'h9g7']);
+    const v = pageView(state({ config: CONFIG, doc, path: [0] }));
+    assert.equal(v.notation?.value, 'wxf');
+    assert.deepEqual(v.notation?.options, [
+      ['zh', 'Chinese · 炮二平五'],
+      ['wxf', 'WXF · C2.5'],
+      ['iccs', 'ICCS · h2e2'],
+    ]);
+    const zh = pageView(state({ config: { ...CONFIG, notation: 'zh' }, doc, path: [0] }));
+    assert.equal(zh.notation?.value, 'zh');
+    assert.deepEqual(zh.tree?.children.map((c) => c.label), ['炮二平五']);
+    assert.equal(pageView(state({ doc })).notation, undefined, 'no choice before the host has said which notation');
+  });
+
   it('at a move: its position, the last move, the title from the headers, the move list at that move, the side to move free to play', () => {
     const doc = docOf(['h2e2', 'h9g7'], { Event: 'Final', Red: 'A', Black: 'B', Result: '1-0' });
     const v = pageView(state({ config: CONFIG, doc, path: [0, 0] }));
