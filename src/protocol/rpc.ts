@@ -36,8 +36,8 @@ export interface Timers {
   clearTimeout(handle: unknown): void;
 }
 
-type Keyed = { readonly type: string; readonly id?: number };
-type Reply = { readonly type: string; readonly inReplyTo?: number | null; readonly id?: number };
+export type Keyed = { readonly type: string; readonly id?: number };
+export type Reply = { readonly type: string; readonly inReplyTo?: number | null; readonly id?: number };
 /** A request before the endpoint numbers it. */
 export type Unnumbered<T> = T extends unknown ? Omit<T, 'id'> : never;
 /** An answer before the responder stamps it with the request's id. */

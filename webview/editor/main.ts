@@ -1,29 +1,19 @@
 /**
- * The board page's entry (bundled as dist/webview/editor.js): wires the app to VS Code's webview API
- * through the one Endpoint, says `ready`, and lets the host's messages in only after validation.
+ * The board page's entry (bundled as dist/webview/editor.js): the app on its host endpoint
+ * (webview/ui/hostEndpoint.ts), which lets the host's messages in only after validation; then `ready`.
  */
-import { Endpoint } from '../../src/protocol/rpc';
 import { isHostToWebview } from '../../src/protocol/validateWebview';
 import type { HostToWebview, PageState, WebviewToHost } from '../../src/protocol/webview';
+import { connectHost } from '../ui/hostEndpoint';
 import { createEditorApp } from './app';
 
-interface VsCodeApi {
-  postMessage(msg: WebviewToHost): void;
-  getState(): unknown;
-  setState(s: unknown): void;
-}
-declare function acquireVsCodeApi(): VsCodeApi;
-
-const vscode = acquireVsCodeApi();
 let app: ReturnType<typeof createEditorApp> | undefined;
-const host = new Endpoint<WebviewToHost, HostToWebview>({
-  send: (m) => vscode.postMessage(m),
+const { host, state } = connectHost<WebviewToHost, HostToWebview>({
   validate: isHostToWebview,
   classify: (m) => (m.type === 'applied' ? 'reply' : m.type === 'refused' ? 'error' : 'event'),
   errorOf: (m) => (m.type === 'refused' ? { code: m.code, message: m.message } : { code: 'ERR', message: m.type }),
   onEvent: (m) => app?.receive(m),
 });
-window.addEventListener('message', (e: MessageEvent) => host.receive(e.data));
 
 app = createEditorApp(
   document.getElementById('app') as HTMLElement,
@@ -38,6 +28,6 @@ app = createEditorApp(
       }
     },
   },
-  { get: () => vscode.getState() as PageState | undefined, set: (s) => vscode.setState(s) },
+  { get: () => state.get() as PageState | undefined, set: (s) => state.set(s) },
 );
 host.sayReady({ type: 'ready' });

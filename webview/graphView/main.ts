@@ -1,24 +1,16 @@
 /**
- * The evaluation graph view's entry (bundled as dist/webview/graphView.js): wires the page to VS Code's
- * webview API through the one Endpoint, says `ready`, and lets the host's messages in only after validation.
+ * The evaluation graph view's entry (bundled as dist/webview/graphView.js): the page on its host endpoint
+ * (webview/ui/hostEndpoint.ts), which lets the host's messages in only after validation; then `ready`.
  */
 import type { GraphViewToHost, HostToGraphView } from '../../src/protocol/graphView';
-import { Endpoint } from '../../src/protocol/rpc';
 import { isHostToGraphView } from '../../src/protocol/validateGraphView';
+import { connectHost } from '../ui/hostEndpoint';
 import { createGraphViewApp } from './app';
 
-interface VsCodeApi {
-  postMessage(msg: GraphViewToHost): void;
-}
-declare function acquireVsCodeApi(): VsCodeApi;
-
-const vscode = acquireVsCodeApi();
-const app = createGraphViewApp(document.getElementById('app') as HTMLElement, { jump: (ply) => host.notify({ type: 'jump', ply }) });
-const host = new Endpoint<GraphViewToHost, HostToGraphView>({
-  send: (m) => vscode.postMessage(m),
+const { host } = connectHost<GraphViewToHost, HostToGraphView>({
   validate: isHostToGraphView,
   classify: () => 'event',
   onEvent: (m) => app.show(m),
 });
-window.addEventListener('message', (e: MessageEvent) => host.receive(e.data));
+const app = createGraphViewApp(document.getElementById('app') as HTMLElement, { jump: (ply) => host.notify({ type: 'jump', ply }) });
 host.sayReady({ type: 'ready' });
