@@ -110,7 +110,7 @@ describe('e2e: the board editor, English UI, light theme', function () {
     await gotoLine(page, 2);
     await runCommand(page, title('command.analysePosition'));
     const preview = await pageFrame(page, 60_000, async (f) => /mate in 1/.test((await readPage(f)).title));
-    const view = await waitPage(page, preview, (v) => v.pieces.length === 4 && v.moves.length === 1, 'the analysed position');
+    const view = await waitPage(page, preview, (v) => v.pieces.length === 5 && v.moves.length === 1, 'the analysed position');
     assert.equal(boardFen(view.pieces), MATE_IN_ONE.split(' ')[0]);
     assert.deepEqual(view.moves, ['R8+8']);
     const log = await until(page, () => outputText(page), (t) => /Best move/.test(t), 'the output channel');

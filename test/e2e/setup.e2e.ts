@@ -119,6 +119,13 @@ const suite = (o: { name: string; locale?: string; theme: string; other: string;
       assert.equal(v.fen, '4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1');
       await page.waitForTimeout(300);
       await session().shot(`${o.name.split('-')[1]}-illegal`);
+      // the smaller window: the reason and the disabled New Game still in view
+      await page.setViewportSize({ width: 1000, height: 700 });
+      await page.waitForTimeout(800);
+      const small = await readSetup(frame);
+      assert.ok(small.newGameDisabled && small.problems.length === 1);
+      await session().shot(`${o.name.split('-')[1]}-illegal-1000x700`);
+      await page.setViewportSize({ width: 1440, height: 900 });
     });
 
     it('a pawn dragged from the palette where no pawn can stand is explained; a right-click takes it off', async function () {

@@ -132,7 +132,7 @@ describe('study notebooks', () => {
     const rewrite = new vscode.WorkspaceEdit();
     rewrite.replace(first.document.uri, new vscode.Range(0, 0, first.document.lineCount, 0), 'depth 2\nstartpos');
     assert.ok(await vscode.workspace.applyEdit(rewrite));
-    const [a, b] = await addCells(all, 'depth 3\n4k4/R8/9/9/9/9/9/9/1R7/3K5 w', 'depth 3\nC2.5 H8+7');
+    const [a, b] = await addCells(all, 'depth 3\n4k4/R8/9/8p/9/9/9/9/1R7/3K5 w', 'depth 3\nC2.5 H8+7');
     void vscode.commands.executeCommand('notebook.execute', all.uri);
     await until(() => [first, a, b].every((c) => c.executionSummary?.success), 'Run All to finish', 60_000);
     const order = [first, a, b].map((c) => c.executionSummary?.executionOrder ?? -1);
