@@ -39,7 +39,7 @@ const suite = (o: { name: string; locale?: string; theme: string; nls: Record<st
       const input = page.locator('.quick-input-widget input.input');
       await input.waitFor({ state: 'visible' });
       assert.equal(await input.inputValue(), '.xqf');
-      await page.locator('.quick-input-list .monaco-list-row', { hasText: 'selfplay-1.xqf' }).first().waitFor();
+      await page.locator('.quick-input-list .monaco-list-row', { hasText: 'selfplay-1.xqf' }).first().waitFor({ timeout: 90_000 });
       await page.keyboard.press('Escape');
       await page.locator('.tabs-container .tab[aria-label*="README.md"]').first().waitFor();
       // the preview draws the README (samples/README.md's heading) in a webview of its own
