@@ -8,7 +8,6 @@
  *   const setup = new SetupBoard(context.extensionUri);
  *   setup.show(activeBoard(registry)?.where?.fen); // the board in front's position, else the start
  */
-import * as crypto from 'node:crypto';
 import * as vscode from 'vscode';
 import { START_FEN, parseFen, parseFenSetup, setupToFen } from '../../core/fen';
 import { setupProblems } from '../../core/setupProblems';
@@ -19,8 +18,7 @@ import { isSetupPageState, isSetupPageToHost } from '../../protocol/validateSetu
 import { Disposable } from '../dispose';
 import { SETUP_VIEW_TYPE } from '../editors/viewTypes';
 import { uiLanguage } from '../locale';
-import { boardPageOptions } from '../webview/channel';
-import { boardPageHtml, makeNonce } from '../webview/page';
+import { boardPageOptions, loadPage } from '../webview/channel';
 import { newGameFromFen } from './board';
 
 /** The page's words in the UI language (keys and English in protocol/setupPage.ts). */
@@ -80,17 +78,7 @@ export class SetupBoard extends Disposable {
   private adopt(panel: vscode.WebviewPanel, fen: string): void {
     this.current?.panel.dispose();
     const webview = panel.webview;
-    const media = vscode.Uri.joinPath(this.extensionUri, 'media');
-    webview.options = boardPageOptions(this.extensionUri);
-    webview.html = boardPageHtml({
-      cspSource: webview.cspSource,
-      scriptUri: webview.asWebviewUri(vscode.Uri.joinPath(this.extensionUri, 'dist', 'webview', 'setup.js')).toString(),
-      styleUris: ['xq-board.css', 'setup.css'].map((f) => webview.asWebviewUri(vscode.Uri.joinPath(media, f)).toString()),
-      nonce: makeNonce((n) => crypto.randomBytes(n)),
-      lang: vscode.env.language,
-      ui: uiLanguage(),
-      title: vscode.l10n.t('Set up a position'),
-    });
+    loadPage(webview, this.extensionUri, { script: 'setup.js', styles: ['xq-board.css', 'setup.css'], title: vscode.l10n.t('Set up a position') });
     const entry = { panel, fen };
     this.current = entry;
     const endpoint: Endpoint<HostToSetupPage, SetupPageToHost> = new Endpoint<HostToSetupPage, SetupPageToHost>({

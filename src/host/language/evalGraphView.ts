@@ -1,4 +1,3 @@
-import * as crypto from 'node:crypto';
 import * as vscode from 'vscode';
 import { parseFen } from '../../core/fen';
 import { formatMove } from '../../core/notation';
@@ -12,8 +11,7 @@ import { notationFor } from '../config';
 import { Disposable } from '../dispose';
 import { uiLanguage } from '../locale';
 import { reviewPlyDto, reviewSummaryDto, type Reviews } from '../review/reviews';
-import { boardPageOptions } from '../webview/channel';
-import { boardPageHtml, makeNonce } from '../webview/page';
+import { loadPage } from '../webview/channel';
 import type { DocumentGames } from './documentGames';
 import { PGN_LANGUAGE } from './languages';
 import { gameKey } from './moveDecorations';
@@ -101,17 +99,7 @@ export class EvalGraphView extends Disposable implements vscode.WebviewViewProvi
   /** Called by VS Code when the view is first shown (and again after it was disposed while hidden). */
   resolveWebviewView(view: vscode.WebviewView): void {
     const webview = view.webview;
-    const media = vscode.Uri.joinPath(this.extensionUri, 'media');
-    webview.options = boardPageOptions(this.extensionUri);
-    webview.html = boardPageHtml({
-      cspSource: webview.cspSource,
-      scriptUri: webview.asWebviewUri(vscode.Uri.joinPath(this.extensionUri, 'dist', 'webview', 'graphView.js')).toString(),
-      styleUris: ['xq-panels.css', 'graphView.css'].map((f) => webview.asWebviewUri(vscode.Uri.joinPath(media, f)).toString()),
-      nonce: makeNonce((n) => crypto.randomBytes(n)),
-      lang: vscode.env.language,
-      ui: uiLanguage(),
-      title: vscode.l10n.t('Evaluation graph'),
-    });
+    loadPage(webview, this.extensionUri, { script: 'graphView.js', styles: ['xq-panels.css', 'graphView.css'], title: vscode.l10n.t('Evaluation graph') });
     const endpoint: Endpoint<HostToGraphView, GraphViewToHost> = new Endpoint<HostToGraphView, GraphViewToHost>({
       send: (m) => void webview.postMessage(m),
       validate: isGraphViewToHost,

@@ -30,18 +30,26 @@ const roots = (extensionUri: vscode.Uri): vscode.Uri[] => [vscode.Uri.joinPath(e
 
 export const boardPageOptions = (extensionUri: vscode.Uri): vscode.WebviewOptions => ({ enableScripts: true, localResourceRoots: roots(extensionUri) });
 
-export const openBoardPage = (webview: vscode.Webview, extensionUri: vscode.Uri, handlers: PageHandlers): BoardPage => {
+/**
+ * Gives a webview our options and its CSP page: `script` from dist/webview, `styles` from media, a fresh nonce,
+ * the UI's language, and `title` for screen readers. The board page, the setup board and the graph view all load so.
+ */
+export const loadPage = (webview: vscode.Webview, extensionUri: vscode.Uri, page: { script: string; styles: readonly string[]; title: string }): void => {
   const [dist, media] = roots(extensionUri);
   webview.options = boardPageOptions(extensionUri);
   webview.html = boardPageHtml({
     cspSource: webview.cspSource,
-    scriptUri: webview.asWebviewUri(vscode.Uri.joinPath(dist, 'editor.js')).toString(),
-    styleUris: ['xq-board.css', 'xq-panels.css', 'editor.css'].map((f) => webview.asWebviewUri(vscode.Uri.joinPath(media, f)).toString()),
+    scriptUri: webview.asWebviewUri(vscode.Uri.joinPath(dist, page.script)).toString(),
+    styleUris: page.styles.map((f) => webview.asWebviewUri(vscode.Uri.joinPath(media, f)).toString()),
     nonce: makeNonce((n) => crypto.randomBytes(n)),
     lang: vscode.env.language,
     ui: uiLanguage(),
-    title: vscode.l10n.t('Xiangqi board'),
+    title: page.title,
   });
+};
+
+export const openBoardPage = (webview: vscode.Webview, extensionUri: vscode.Uri, handlers: PageHandlers): BoardPage => {
+  loadPage(webview, extensionUri, { script: 'editor.js', styles: ['xq-board.css', 'xq-panels.css', 'editor.css'], title: vscode.l10n.t('Xiangqi board') });
   const endpoint = new Endpoint<HostToWebview, WebviewToHost>({
     send: (m) => void webview.postMessage(m),
     // anything that is not one of our messages is dropped
