@@ -1,16 +1,26 @@
 // Mocha's dot reporter plus the plain closing line CI reads: "N passed, N failed[, N skipped]". Every skipped test
-// is listed by its full title, which says why it was skipped (see test/shared.ts).
+// is listed by its full title, which says why it was skipped (see test/shared.ts). Top-level suites that took 10 s
+// or more are listed with their time, slowest first, so a CI log says where a long run went.
 const Mocha = require('mocha');
 
-const { EVENT_RUN_END, EVENT_TEST_PENDING } = Mocha.Runner.constants;
+const { EVENT_RUN_END, EVENT_TEST_PENDING, EVENT_SUITE_BEGIN, EVENT_SUITE_END } = Mocha.Runner.constants;
+const SLOW_SUITE_MS = 10_000;
 
 class DotWithTotals extends Mocha.reporters.Dot {
   constructor(runner, options) {
     super(runner, options);
     const skipped = [];
+    const started = new Map();
+    const slow = [];
     runner.on(EVENT_TEST_PENDING, (test) => skipped.push(test.fullTitle()));
+    runner.on(EVENT_SUITE_BEGIN, (suite) => suite.parent && suite.parent.root && started.set(suite, Date.now()));
+    runner.on(EVENT_SUITE_END, (suite) => {
+      const t0 = started.get(suite);
+      if (t0 !== undefined && Date.now() - t0 >= SLOW_SUITE_MS) slow.push([suite.title, Date.now() - t0]);
+    });
     runner.once(EVENT_RUN_END, () => {
       const s = runner.stats;
+      for (const [title, ms] of slow.sort((a, b) => b[1] - a[1])) process.stdout.write(`\nslow suite: ${Math.round(ms / 1000)} s  ${title}`);
       for (const title of skipped) process.stdout.write(`\nskipped: ${title}`);
       process.stdout.write(`\n${s.passes} passed, ${s.failures} failed${s.pending ? `, ${s.pending} skipped` : ''}\n`);
     });

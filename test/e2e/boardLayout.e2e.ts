@@ -13,7 +13,7 @@ import type { Key } from '../../webview/board/types';
 import { focusPage, pageFrame, readPage, waitPage } from './boardPage';
 import { e2ePaths } from './codeServer';
 import { useSession } from './session';
-import { openFile, runCommand, until } from './workbench';
+import { closeAllEditors, openFile, runCommand, until } from './workbench';
 
 const samples = (name: string): Buffer => readFileSync(join(e2ePaths.root, 'samples', name));
 const ZH = JSON.parse(readFileSync(join(e2ePaths.root, 'l10n/bundle.l10n.zh-cn.json'), 'utf8')) as Record<string, string>;
@@ -276,6 +276,8 @@ for (const ui of [
       it(`${size.width}×${size.height}: engine lines break only between moves, the + covers no text, nothing runs past the panel`, async function () {
         const { page, shot } = session();
         await page.setViewportSize(size);
+        // one group again: the pawn mate's board stood beside its text, and the game opens afresh, not as a second editor of it
+        await closeAllEditors(page);
         await openFile(page, 'selfplay.xqf', 'board');
         frame = await pageFrame(page, 60_000, async (f) => (await readPage(f)).title.includes('self-play'));
         await focusPage(frame);

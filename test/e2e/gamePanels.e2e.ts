@@ -12,7 +12,7 @@ import { PAGE_STRINGS } from '../../src/protocol/webview';
 import { focusPage, pageFrame, readPage, waitPage } from './boardPage';
 import { e2ePaths } from './codeServer';
 import { useSession } from './session';
-import { focusWorkbench, openFile, runCommand, until } from './workbench';
+import { closeAllEditors, openFile, runCommand, until } from './workbench';
 
 const samples = (name: string): Buffer => readFileSync(join(e2ePaths.root, 'samples', name));
 const ZH = JSON.parse(readFileSync(join(e2ePaths.root, 'l10n/bundle.l10n.zh-cn.json'), 'utf8')) as Record<string, string>;
@@ -138,10 +138,7 @@ for (const ui of [
       const { page, shot, workspace } = session();
       await page.setViewportSize(SIZES[0]);
       // one editor group again (the PGN's board stood beside its text): everything is saved, Close All asks nothing
-      await focusWorkbench(page);
-      await page.keyboard.press('Control+K');
-      await page.keyboard.press('Control+W');
-      await page.locator('.tabs-container .tab').first().waitFor({ state: 'detached' });
+      await closeAllEditors(page);
       await openFile(page, 'selfplay.xqf', 'board');
       const frame = await pageFrame(page, 60_000, async (f) => (await readPage(f)).title.includes('self-play'));
       await unfold(frame, '.xq-settings');

@@ -44,6 +44,14 @@ export async function openFile(page: Page, name: string, editor: 'text' | 'board
   else await webviewLoaded(page, name);
 }
 
+/** Closes every editor in every group (Ctrl+K Ctrl+W), leaving one empty group. Everything must be saved: nothing may ask. */
+export async function closeAllEditors(page: Page): Promise<void> {
+  await focusWorkbench(page);
+  await page.keyboard.press('Control+K');
+  await page.keyboard.press('Control+W');
+  await page.locator('.tabs-container .tab').first().waitFor({ state: 'detached' });
+}
+
 // VS Code's own webview host, in a fresh browser profile, can fail to register the service worker a webview
 // is served through ("Error loading webview: … Could not register service worker"), a known fault of the
 // workbench (microsoft/vscode#140369 and its duplicates) before any of our code runs. A person closes the tab
