@@ -76,6 +76,8 @@ export interface SearchHelpers {
   stop(): void;
   /** Each helper's last completed iteration of the search just stopped (none for a helper that completed none). */
   lines(): HelperLine[];
+  /** Nodes the helpers have searched in the current search so far: a `nodes` limit and the reports count them. */
+  nodes(): number;
 }
 
 /** A helper's best line: the depth it completed, its score (internal, side to move) and its PV. */
@@ -235,28 +237,30 @@ export class Engine {
       randomness: limits.randomness,
       shouldStop: limits.shouldStop,
     };
+    const helpers = this.helpers;
     this.search.onIteration = (rep) => {
+      // every thread's nodes, as a GUI shows them (the result's own count stays this thread's)
+      const nodes = rep.nodes + (helpers?.nodes() ?? 0);
       for (const line of rep.lines)
         this.onInfo?.({
           depth: line.depth,
           seldepth: line.seldepth,
           score: toScore(line.value),
-          nodes: rep.nodes,
-          nps: rep.timeMs > 0 ? Math.round((rep.nodes * 1000) / rep.timeMs) : 0,
+          nodes,
+          nps: rep.timeMs > 0 ? Math.round((nodes * 1000) / rep.timeMs) : 0,
           timeMs: Math.round(rep.timeMs),
           hashfull: this.tt.hashfull(),
           multipv: line.multipv,
           pv: line.pv,
         });
     };
-    const helpers = this.helpers;
     let result: SearchResult;
     if (helpers) {
       // the table's search begins here, so helpers join it before this thread's first node
       this.tt.newSearch();
       helpers.start({ ...rootLine(work), depth: sl.depth, multipv: sl.multipv ?? 1, searchmoves });
       try {
-        result = this.search.run(work, { ...sl, thread: 0 });
+        result = this.search.run(work, { ...sl, thread: 0, otherNodes: () => helpers.nodes() });
       } finally {
         helpers.stop();
       }

@@ -42,6 +42,8 @@ export interface SearchLimits {
   randomness?: number;
   /** Polled with the clock; true stops the search. */
   shouldStop?: () => boolean;
+  /** Nodes other threads of this search have searched so far: with `nodes`, the limit counts them too (polled with the clock). */
+  otherNodes?: () => number;
   /**
    * Lazy SMP: which thread of a search on a shared table this is. 0: the main thread, whose caller began
    * the table's search (so it is not begun again); 1, 2, …: helpers, which join that search and skip
@@ -239,6 +241,7 @@ export class Search {
   private nodeLimit = Infinity;
   private deadline = Infinity;
   private shouldStop: (() => boolean) | undefined;
+  private otherNodes: (() => number) | undefined;
   private readonly pvTable = new Int32Array(MAX_PLY * MAX_PLY);
   private readonly pvLen = new Int32Array(MAX_PLY);
   private readonly evalStack = new Int32Array(MAX_PLY + 4);
@@ -288,6 +291,7 @@ export class Search {
     this.time.start(t0, limits);
     this.deadline = this.time.deadline;
     this.shouldStop = limits.shouldStop;
+    this.otherNodes = limits.nodes !== undefined ? limits.otherNodes : undefined;
     const thread = limits.thread ?? -1;
     if (thread < 0) this.tt.newSearch();
     else this.tt.joinSearch();
@@ -445,6 +449,7 @@ export class Search {
     if (this.nodes >= this.nodeLimit) this.stopped = true;
     else if ((this.nodes & 255) === 0) {
       if (this.clock() >= this.deadline || (this.shouldStop !== undefined && this.shouldStop())) this.stopped = true;
+      else if (this.otherNodes !== undefined && this.nodes + this.otherNodes() >= this.nodeLimit) this.stopped = true;
     }
   }
 

@@ -7,7 +7,7 @@ export const CONTROL = {
   STOP: 0,
   /** Searches finished, summed over helpers (they add one each and notify). */
   DONE: 1,
-  /** Nodes searched by helpers, summed over their finished searches (wraps past 2^31: read differences). */
+  /** Nodes searched by helpers, added as they search (every 256 nodes) and at each search's end (wraps past 2^31: read differences). */
   NODES: 2,
 } as const;
 export const CONTROL_SLOTS = 3;

@@ -37,14 +37,24 @@ const publish = (id: number, rep: SearchReport): void => {
 };
 
 const run = (m: Extract<ToHelper, { type: 'go' }>): void => {
-  const stopped = (): boolean => Atomics.load(control, CONTROL.STOP) >= m.id;
+  // nodes are added as the search goes, so a `nodes` limit and the reports count every thread (engine.ts)
+  let counted = 0;
+  const count = (): void => {
+    const n = search.nodes;
+    if (n > counted) Atomics.add(control, CONTROL.NODES, n - counted);
+    counted = n;
+  };
+  const stopped = (): boolean => {
+    count();
+    return Atomics.load(control, CONTROL.STOP) >= m.id;
+  };
   try {
     if (stopped()) return;
     const line = replayLine(m.job.fen, m.job.moves);
     if (!line.ok) return;
     search.onIteration = (rep) => publish(m.id, rep);
     search.run(line.value.position, { depth: m.job.depth, multipv: m.job.multipv, searchmoves: m.job.searchmoves, thread: data.thread, shouldStop: stopped });
-    Atomics.add(control, CONTROL.NODES, search.nodes);
+    count();
   } finally {
     // counted even when stopped before it began, so the main thread's settle() can count on it
     Atomics.add(control, CONTROL.DONE, 1);

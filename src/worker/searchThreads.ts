@@ -28,6 +28,8 @@ export class SearchThreads implements SearchHelpers {
   /** Helper searches started and not yet counted finished (see `settle`). */
   private expected = 0;
   private nodesSeen = 0;
+  /** The helpers' node count when the current search started. */
+  private nodesAtStart = 0;
   /** Settles when every helper has loaded and listens (searches started before then wait in its queue). */
   readonly ready: Promise<void>;
 
@@ -57,6 +59,7 @@ export class SearchThreads implements SearchHelpers {
 
   start(job: HelperJob): void {
     const id = ++this.searchId;
+    this.nodesAtStart = Atomics.load(this.control, CONTROL.NODES);
     this.expected += this.workers.length;
     for (const w of this.workers) w.postMessage({ type: 'go', id, job } satisfies ToHelper);
   }
@@ -101,7 +104,12 @@ export class SearchThreads implements SearchHelpers {
     }
   }
 
-  /** Nodes the helpers searched in their finished searches since the last call (read after `settle`). */
+  /** Nodes the helpers have searched in the current search so far (within 256 a helper, as they poll). */
+  nodes(): number {
+    return ((Atomics.load(this.control, CONTROL.NODES) - this.nodesAtStart) | 0) >>> 0;
+  }
+
+  /** Nodes the helpers searched since the last call: all of it once they are idle (read after `settle`). */
   takeNodes(): number {
     const total = Atomics.load(this.control, CONTROL.NODES);
     const n = (total - this.nodesSeen) | 0;

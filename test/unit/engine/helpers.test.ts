@@ -19,6 +19,10 @@ class ScriptedHelpers implements SearchHelpers {
   lines(): HelperLine[] {
     return this.given;
   }
+  nodes(): number {
+    return this.helperNodes;
+  }
+  helperNodes = 0;
 }
 
 const moves = (fen: string, iccs: string[]): number[] => {
@@ -47,6 +51,23 @@ describe('engine: helper threads (Lazy SMP) as the engine sees them', () => {
     assert.equal(job.depth, 3);
     assert.equal(job.multipv, 2);
     assert.deepEqual(job.searchmoves.map(moveToIccs).sort(), ['b0c2', 'h0g2']);
+  });
+
+  it('a nodes limit counts the helpers\' nodes, and so do the reports', () => {
+    const alone = new Engine({ hashMb: 1 });
+    alone.setPosition(START_FEN, []);
+    assert.ok(alone.go({ nodes: 20_000 }).nodes >= 20_000, 'one thread searches its whole budget');
+    const h = new ScriptedHelpers([]);
+    h.helperNodes = 15_000;
+    const e = new Engine({ hashMb: 1 });
+    e.helpers = h;
+    const infos: EngineInfo[] = [];
+    e.onInfo = (i) => infos.push(i);
+    e.setPosition(START_FEN, []);
+    const r = e.go({ nodes: 20_000 });
+    // this thread stops at its first poll (every 256 nodes) past 20,000 − 15,000
+    assert.ok(r.nodes >= 5_000 && r.nodes < 5_000 + 256, `this thread searched ${r.nodes}`);
+    assert.ok(infos.length > 0 && infos.every((i) => i.nodes > 15_000), 'every report counts the helpers');
   });
 
   it('plays a helper\'s line when it went deeper with a score at least as good, and reports it last', () => {

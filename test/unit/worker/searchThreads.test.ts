@@ -2,7 +2,9 @@ import { strict as assert } from 'node:assert';
 import { START_FEN } from '../../../src/core/fen';
 import type { Cancellation } from '../../../src/analysis/analyser';
 import type { AnalysisDto, InfoDto, LimitsDto, PositionDto } from '../../../src/protocol/dto';
+import { Engine, type EngineInfo } from '../../../src/engine/engine';
 import { LocalEngine } from '../../../src/worker/localEngine';
+import { SearchThreads } from '../../../src/worker/searchThreads';
 
 /** Engines on two threads whose helper is loaded and listening, so it searches from a search's first node. */
 const twoThreads = async (): Promise<LocalEngine> => {
@@ -59,6 +61,27 @@ describe('worker: Lazy SMP threads', function () {
     const r = analyse(e, { fen: START_FEN, moves: [] }, {}, cancel, (i) => (depth = Math.max(depth, i.depth)));
     assert.ok(r.bestmove);
     assert.ok(e.helperNodes(3000) > 0, 'the helper stopped within 3 s and counted its nodes');
+  });
+
+  it('a nodes limit is the budget of every thread together, and the reports count them all', async () => {
+    const engine = new Engine({ hashMb: 8 });
+    const threads = new SearchThreads(1, engine.tableMemory);
+    try {
+      await threads.ready;
+      engine.helpers = threads;
+      const infos: EngineInfo[] = [];
+      engine.onInfo = (i) => infos.push(i);
+      engine.setPosition(START_FEN, []);
+      const r = engine.go({ nodes: 200_000 });
+      assert.ok(threads.settle(5000), 'the helper stopped');
+      const helper = threads.takeNodes();
+      assert.ok(helper > 0 && r.nodes < 200_000, `main ${r.nodes}, helper ${helper}`);
+      // each thread overshoots by its polls (every 256 nodes) at most: one thread alone would search the whole 200,000
+      assert.ok(r.nodes + helper <= 200_000 + 2_000, `main ${r.nodes} + helper ${helper}`);
+      assert.ok(infos.every((i) => i.nodes <= 200_000 + 2_000), 'no report counts past the budget');
+    } finally {
+      await threads.dispose();
+    }
   });
 
   it('multi-PV lines come from the main thread: distinct first moves, in order, the mate first', async () => {
