@@ -16,6 +16,10 @@ export const el = <K extends keyof HTMLElementTagNameMap>(
   return e;
 };
 
+/** A labelled form field: the label's text above its input, the whole row clickable (class `field`, plus `extra`). */
+export const field = (label: string, input: HTMLElement & { id: string }, extra = ''): HTMLLabelElement =>
+  el('label', { class: extra ? `field ${extra}` : 'field', for: input.id }, el('span', { class: 'label' }, label), input);
+
 export const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /** 16×16 tool icons drawn in the text colour (fonts cannot be trusted to have ⏮ and ⏭). */

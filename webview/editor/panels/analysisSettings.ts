@@ -3,7 +3,7 @@
  * Each change goes to the host, which keeps it for the workspace and starts a running analysis again
  * with it; the panel then draws what the host sends back.
  */
-import { el } from '../../panels/dom';
+import { el, field } from '../../panels/dom';
 import type { PanelFactory } from '../panel';
 import type { ChoiceField, NumberField } from '../settingsView';
 
@@ -24,7 +24,7 @@ export const analysisSettingsPanel: PanelFactory = ({ actions }) => {
       if (!Number.isFinite(n) || n < s.min || n > s.max) input.value = String(s.value);
       else if (n !== s.value) actions.setSetting(s.key, n);
     });
-    return el('label', { class: 'field', for: id }, el('span', { class: 'label' }, s.label), input);
+    return field(s.label, input);
   };
   const choiceRow = (s: ChoiceField): HTMLElement => {
     const id = `xq-setting-${s.key}`;
@@ -32,7 +32,7 @@ export const analysisSettingsPanel: PanelFactory = ({ actions }) => {
     select.value = s.value;
     select.disabled = s.choices.length < 2;
     select.addEventListener('change', () => select.value !== s.value && actions.setSetting(s.key, select.value));
-    return el('label', { class: 'field', for: id }, el('span', { class: 'label' }, s.label), select);
+    return field(s.label, select);
   };
 
   return {

@@ -3,7 +3,7 @@
  * changed and left (or Enter) sets its header as an edit of the document, so undo, save and the text
  * follow; the opening the book finds is offered beside them, named in the UI's language.
  */
-import { el } from '../../panels/dom';
+import { el, field } from '../../panels/dom';
 import type { HeaderField } from '../headerView';
 import type { PanelFactory } from '../panel';
 
@@ -38,7 +38,7 @@ export const headerPanel: PanelFactory = ({ actions }) => {
       else if (k === 'Escape') input.value = input.dataset.value ?? '';
     });
     inputs.set(f.name, input);
-    return el('label', { class: `field f-${f.name.toLowerCase()}`, for: id }, el('span', { class: 'label' }, f.label), input);
+    return field(f.label, input, `f-${f.name.toLowerCase()}`);
   };
 
   return {
