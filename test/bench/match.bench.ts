@@ -11,6 +11,7 @@
  *   several contestants (a build, its switches and search parameters, evaluation weights from a tuner's file), each playing every opening with both colours,
  *   interleaved so that the machine's load falls on all of them alike,
  *   MATCH_OUT (dist/bench/match-<ms>ms.games: every game's result, reason and moves),
+ *   XQLENS_FSF_NATIVE=<path> plays a native Fairy-Stockfish (../shared/peers/build-fsf-native.sh builds one) instead of the WASM build,
  *   MATCH_FROM (0): openings skipped first; from 50 on, openings no match of MATCH_GAMES ≤ 100 plays, so
  *   none of the tuning games (fixtures/tuning/fsf-games.txt) started there: a check that a fit generalises
  */
@@ -54,7 +55,9 @@ const side = (): Side => ({ depth: [], early: [], nodes: 0, ms: 0, moves: 0 });
 if (!isMainThread) {
   let sf: Fsf | undefined;
   serve<Task, GameResult>(async (t) => {
-    sf ??= await Fsf.load({ hashMb: t.ours.hashMb });
+    // the opponent is native only when named: a match's figure must say which build it was against
+    const native = process.env.XQLENS_FSF_NATIVE;
+    sf ??= native ? await Fsf.native(native, { hashMb: t.ours.hashMb }) : await Fsf.load({ hashMb: t.ours.hashMb });
     const ours = ourPlayer(t.ours), fsf = fsfPlayer(sf);
     return playGame(t.oursRed ? ours : fsf, t.oursRed ? fsf : ours, t.opening, t.limits);
   });
@@ -65,7 +68,7 @@ if (!isMainThread) {
     const workers = Number(process.env.MATCH_WORKERS ?? 2);
     const hashMb = Number(process.env.MATCH_HASH ?? 16);
     const who = await contestants(hashMb);
-    console.log(`match: ${who.map((c) => c.label).join(', ')} vs Fairy-Stockfish WASM, ${ms} ms/move, ${games} games each${process.env.MATCH_FROM ? ` from opening ${Number(process.env.MATCH_FROM) + 1}` : ''}, hash ${hashMb} MB, ${workers} workers${who.length > 1 ? '; contestants interleaved opening by opening' : ''}`);
+    console.log(`match: ${who.map((c) => c.label).join(', ')} vs ${process.env.XQLENS_FSF_NATIVE ? `native Fairy-Stockfish (${process.env.XQLENS_FSF_NATIVE})` : 'Fairy-Stockfish WASM'}, ${ms} ms/move, ${games} games each${process.env.MATCH_FROM ? ` from opening ${Number(process.env.MATCH_FROM) + 1}` : ''}, hash ${hashMb} MB, ${workers} workers${who.length > 1 ? '; contestants interleaved opening by opening' : ''}`);
     console.log(`load at start ${loadAverage()}`);
     // opening pair by opening pair, every contestant plays both colours before the next opening
     const tasks: Array<Task & { who: number }> = [];
