@@ -33,20 +33,22 @@ const suite = (o: { name: string; locale?: string; theme: string; nls: Record<st
       for (const s of STEPS) {
         await walkthrough.locator('.getting-started-step', { hasText: o.nls[`walkthrough.${s}.title`] }).first().waitFor();
       }
+      // the README opens beside as the extension activates: wait for it, as a person would see it come, since a
+      // preview opened while Quick Open is up takes the focus and closes Quick Open
+      await page.locator('.tabs-container .tab[aria-label*="README.md"]').first().waitFor({ timeout: 60_000 });
+      // the preview draws the README (samples/README.md's heading) in a webview of its own
+      await until(page, async () => {
+        for (const f of page.frames()) if (await f.locator('h1', { hasText: 'Sample games' }).count().catch(() => 0)) return true;
+        return false;
+      }, (ok) => ok, 'the README drawn beside', 60_000);
       // the first step is open, and its button runs Quick Open on the game files
       const label = /\[([^\]]+)\]/.exec(o.nls['walkthrough.open.description'])![1];
       await walkthrough.locator('.getting-started-step.expanded', { hasText: label }).getByRole('button', { name: label }).click();
       const input = page.locator('.quick-input-widget input.input');
       await input.waitFor({ state: 'visible' });
       assert.equal(await input.inputValue(), '.xqf');
-      await page.locator('.quick-input-list .monaco-list-row', { hasText: 'selfplay-1.xqf' }).first().waitFor({ timeout: 90_000 });
+      await page.locator('.quick-input-list .monaco-list-row', { hasText: 'selfplay-1.xqf' }).first().waitFor({ timeout: 60_000 });
       await page.keyboard.press('Escape');
-      await page.locator('.tabs-container .tab[aria-label*="README.md"]').first().waitFor();
-      // the preview draws the README (samples/README.md's heading) in a webview of its own
-      await until(page, async () => {
-        for (const f of page.frames()) if (await f.locator('h1', { hasText: 'Sample games' }).count().catch(() => 0)) return true;
-        return false;
-      }, (ok) => ok, 'the README drawn beside', 60_000);
       await page.waitForTimeout(500);
       await shot('walkthrough');
       await page.setViewportSize({ width: 1000, height: 700 });
