@@ -205,11 +205,9 @@ const suite = (o: { name: string; locale?: string; theme: string; other: string;
       assert.deepEqual(w.pieces, ['e0K', 'e4N', 'e9k']);
       assert.match(await spoken(), o.keyRemoved);
       await press('ArrowRight');
-      await page.setViewportSize({ width: 1400, height: 900 });
-      await page.waitForTimeout(500);
+      await resize(page, frame, { width: 1400, height: 900 });
       await shot(`${o.name.split('-')[1]}-keyboard`);
-      await page.setViewportSize({ width: 1000, height: 700 });
-      await page.waitForTimeout(800);
+      await resize(page, frame, { width: 1000, height: 700 });
       // the board and its spoken line still in view at the smaller size
       const line = (await frame.locator('.setup-spoken').boundingBox())!;
       assert.ok(line.y + line.height <= 700, `the spoken line at ${line.y}`);
@@ -232,11 +230,9 @@ const suite = (o: { name: string; locale?: string; theme: string; other: string;
       // the keyboard's focus square and its words in this theme, at both sizes
       await frame.locator('#board').focus();
       await page.keyboard.press('ArrowUp');
-      await page.setViewportSize({ width: 1400, height: 900 });
-      await page.waitForTimeout(500);
+      await resize(page, frame, { width: 1400, height: 900 });
       await shot(`${o.other.includes('Dark') ? 'dark' : 'light'}-keyboard`);
-      await page.setViewportSize({ width: 1000, height: 700 });
-      await page.waitForTimeout(800);
+      await resize(page, frame, { width: 1000, height: 700 });
       await shot(`${o.other.includes('Dark') ? 'dark' : 'light'}-keyboard-1000x700`);
       // back to the larger window before the next test measures where to drag
       await resize(page, frame, { width: 1440, height: 900 });
