@@ -2,9 +2,10 @@
 // is listed by its full title, which says why it was skipped (see test/shared.ts). Top-level suites that took 10 s
 // or more are listed with their time, slowest first, so a CI log says where a long run went. The failed tests are
 // named again by their full titles just before the closing line: a CI log shown only by its tail still says which.
+// A test tried again (the e2e runs' --retries 1) is named with its first failure, whether or not the retry passed.
 const Mocha = require('mocha');
 
-const { EVENT_RUN_END, EVENT_TEST_PENDING, EVENT_TEST_FAIL, EVENT_SUITE_BEGIN, EVENT_SUITE_END } = Mocha.Runner.constants;
+const { EVENT_RUN_END, EVENT_TEST_PENDING, EVENT_TEST_FAIL, EVENT_TEST_RETRY, EVENT_SUITE_BEGIN, EVENT_SUITE_END } = Mocha.Runner.constants;
 const SLOW_SUITE_MS = 10_000;
 
 class DotWithTotals extends Mocha.reporters.Dot {
@@ -14,8 +15,11 @@ class DotWithTotals extends Mocha.reporters.Dot {
     const started = new Map();
     const slow = [];
     const failed = [];
+    const retried = [];
     runner.on(EVENT_TEST_PENDING, (test) => skipped.push(test.fullTitle()));
     // a hook's failure comes here too, titled '"before all" hook …'
+    // a test run with --retries that failed and was tried again: named whatever the second try gave
+    runner.on(EVENT_TEST_RETRY, (test, err) => retried.push(`${test.fullTitle()}: ${String((err && err.message) || err).split('\n')[0].slice(0, 300)}`));
     runner.on(EVENT_TEST_FAIL, (test, err) => failed.push(`${test.fullTitle()}: ${String((err && err.message) || err).split('\n')[0].slice(0, 300)}`));
     runner.on(EVENT_SUITE_BEGIN, (suite) => suite.parent && suite.parent.root && started.set(suite, Date.now()));
     runner.on(EVENT_SUITE_END, (suite) => {
@@ -26,6 +30,7 @@ class DotWithTotals extends Mocha.reporters.Dot {
       const s = runner.stats;
       for (const [title, ms] of slow.sort((a, b) => b[1] - a[1])) process.stdout.write(`\nslow suite: ${Math.round(ms / 1000)} s  ${title}`);
       for (const title of skipped) process.stdout.write(`\nskipped: ${title}`);
+      for (const line of retried) process.stdout.write(`\nretried after: ${line}`);
       for (const line of failed) process.stdout.write(`\nfailed: ${line}`);
       process.stdout.write(`\n${s.passes} passed, ${s.failures} failed${s.pending ? `, ${s.pending} skipped` : ''}\n`);
     });

@@ -70,13 +70,22 @@ const alive = (pid: number): boolean => {
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
+/** Sends `signal` to `pid` unless it has ended: a child often ends between the check and the kill, as its parent ends first. */
+const signal = (pid: number, sig: NodeJS.Signals): void => {
+  try {
+    process.kill(pid, sig);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ESRCH') throw e;
+  }
+};
+
 async function endTree(child: ChildProcess): Promise<void> {
   const root = child.pid;
   if (root === undefined) return;
   const pids = [root, ...descendants(root)];
-  for (const p of pids) if (alive(p)) process.kill(p, 'SIGTERM');
+  for (const p of pids) signal(p, 'SIGTERM');
   for (let i = 0; i < 50 && pids.some(alive); i++) await sleep(100);
-  for (const p of pids) if (alive(p)) process.kill(p, 'SIGKILL');
+  for (const p of pids) if (alive(p)) signal(p, 'SIGKILL');
 }
 
 async function waitHealthy(url: string, child: ChildProcess, log: () => string): Promise<void> {
@@ -162,7 +171,8 @@ export async function startCodeServer(opts: StartOptions): Promise<CodeServer> {
     running: () => child.exitCode === null && child.signalCode === null,
     async stop() {
       await endTree(child);
-      rmSync(base, { recursive: true, force: true });
+      // a process killed a moment ago may still be closing files in it
+      rmSync(base, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
 }
