@@ -6,11 +6,8 @@ import { START_FEN, parseFen } from '../../../src/core/fen';
 import { parseIccs } from '../../../src/core/notation';
 import type { XiangqiLensApi } from '../../../src/host/extension';
 import type { InfoDto } from '../../../src/protocol/dto';
+import { MATE_IN_ONE } from '../../e2e/positions';
 import { activateLens } from '../lens';
-
-// Red mates in one with b1b9: the a8 chariot holds rank 8, the new one on rank 9 checks (composed for the e2e suite).
-// the black pawn keeps the mate unique: without it a8f8 stalemates the bare king, also a win in xiangqi
-const MATE_IN_ONE = '4k4/R8/9/8p/9/9/9/9/1R7/3K5 w - - 0 1';
 
 /** Whether `move` is legal after `moves` from `fen`, by the rules core (not the engine). */
 const legalAfter = (fen: string, moves: readonly string[], move: string): boolean => {
