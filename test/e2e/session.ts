@@ -118,8 +118,10 @@ export function useSession(opts: SessionOptions): () => Session {
 
   afterEach(async function () {
     const t = this.currentTest;
-    if (!session || t?.state !== 'failed') return;
-    await session.shot(`failed-${t.title.split(':')[0].replace(/\W+/g, '-')}`).catch(() => undefined);
+    if (!session || !t) return;
+    // a try that will be retried has no state yet (mocha marks only the last try failed)
+    if (t.state !== 'passed')
+      await session.shot(`failed-${t.title.split(':')[0].replace(/\W+/g, '-')}`).catch(() => undefined);
     // a page that crashed (or a browser that went away) fails every later test at once: a new session for the
     // next test and for the failed test's one retry (`npm run test:e2e` tries a failed test once more; the reporter names it)
     if (crashed || session.page.isClosed() || !browser?.isConnected()) {
