@@ -11,7 +11,7 @@ import type { Frame, Page } from 'playwright-core';
 import { e2ePaths } from './codeServer';
 import { pageFrame, readPage, waitPage } from './boardPage';
 import { useSession } from './session';
-import { focusWorkbench, runCommand, setColorTheme, until } from './workbench';
+import { focusWorkbench, resize, runCommand, setColorTheme, until } from './workbench';
 
 const GAME = readFileSync(join(e2ePaths.root, 'samples', 'selfplay-1-wxf.pgn'));
 const NLS = {
@@ -113,8 +113,7 @@ for (const ui of [
       assert.ok(after >= 9, `line ${after}: a move line, below the headers`);
       // the graph follows the cursor: the move under it is marked
       await until(page, () => readGraph(graph), (x) => x.cursor, 'the cursor line on the graph');
-      await page.setViewportSize({ width: 1000, height: 700 });
-      await page.waitForTimeout(800);
+      await resize(page, graph, '.xq-evalgraph', { width: 1000, height: 700 });
       const small = await readGraph(graph);
       assert.equal(small.dots.length, g.dots.length);
       assert.ok(small.size.width > 0 && small.size.width <= 1000, JSON.stringify(small.size));
@@ -139,8 +138,7 @@ for (const ui of [
       await page.locator('.part.panel').waitFor({ state: 'hidden', timeout: 10_000 });
       await page.waitForTimeout(500);
       await shot('picker');
-      await page.setViewportSize({ width: 1000, height: 700 });
-      await page.waitForTimeout(800);
+      await resize(page, frame, '#board svg', { width: 1000, height: 700 });
       await shot('picker-1000x700');
       // a resize redraws the page; the pick stays
       const again = await readPage(frame);
@@ -158,8 +156,7 @@ for (const ui of [
       await until(page, () => readGraph(graph), (x) => x.dots.length > 0, 'the graph again');
       await page.waitForTimeout(800);
       await shot(`${ui.other.includes('Dark') ? 'dark' : 'light'}-graph`);
-      await page.setViewportSize({ width: 1000, height: 700 });
-      await page.waitForTimeout(800);
+      await resize(page, graph, '.xq-evalgraph', { width: 1000, height: 700 });
       await shot(`${ui.other.includes('Dark') ? 'dark' : 'light'}-graph-1000x700`);
     });
   });

@@ -8,7 +8,7 @@ import type { Frame } from 'playwright-core';
 import { e2ePaths } from './codeServer';
 import { pageFrame } from './boardPage';
 import { useSession } from './session';
-import { runCommand, until } from './workbench';
+import { resize, runCommand, until } from './workbench';
 
 const GAME = readFileSync(join(e2ePaths.root, 'samples', 'selfplay-1.xqf'));
 const NLS = {
@@ -73,8 +73,7 @@ for (const ui of [
       assert.equal(g.size.viewBox, `0 0 ${g.size.width} ${g.size.height}`);
       assert.ok(g.size.height >= 100, `${g.size.height} px tall`);
       // the smaller window the issue names: the graph still fits beside the board
-      await page.setViewportSize({ width: 1000, height: 700 });
-      await page.waitForTimeout(800);
+      await resize(page, frame, '.xq-evalgraph', { width: 1000, height: 700 });
       const small = await readReview(frame);
       assert.ok(small.size.width > 0 && small.size.width <= 1000 && small.dots.length === g.dots.length, JSON.stringify(small.size));
       await shot('move-list-1000x700');

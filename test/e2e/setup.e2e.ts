@@ -12,7 +12,10 @@ import type { Key } from '../../webview/board/types';
 import { boardFen, pageFrame, readPage } from './boardPage';
 import { e2ePaths } from './codeServer';
 import { useSession } from './session';
-import { runCommand, setColorTheme, until } from './workbench';
+import { resize, runCommand, setColorTheme, until } from './workbench';
+
+/** The setup board's drawing, whose box says the page has taken a new window size. */
+const BOARD = '#board svg.xq-board-svg';
 
 const NLS = {
   en: JSON.parse(readFileSync(join(e2ePaths.root, 'package.nls.json'), 'utf8')) as Record<string, string>,
@@ -91,21 +94,6 @@ async function place(frame: Frame, role: string, color: 'red' | 'black', ...keys
   await tool(frame, role, color).click();
 }
 
-/** Sets the window's size and waits until the setup board inside the webview has taken it: changed, then two reads agree. */
-async function resize(page: Page, frame: Frame, size: { width: number; height: number }): Promise<void> {
-  const box = async (): Promise<string> => JSON.stringify(await frame.locator('#board svg.xq-board-svg').boundingBox());
-  const before = await box();
-  await page.setViewportSize(size);
-  // the webview follows the workbench's layout a moment later
-  await until(page, box, (b) => b !== before, 'the setup board to follow the new size', 3_000).catch(() => undefined);
-  let last = '';
-  await until(page, async () => {
-    const previous = last;
-    last = await box();
-    return previous === last;
-  }, (same) => same, 'the setup board at its new size', 10_000);
-}
-
 const suite = (o: { name: string; locale?: string; theme: string; other: string; otherBackground: string; nls: Record<string, string>; facing: RegExp; pawn: RegExp; copied: string; keyPlaced: RegExp; keyRemoved: RegExp }): void => {
   describe(`e2e: the setup board, ${o.name}`, function () {
     const session = useSession({
@@ -135,12 +123,12 @@ const suite = (o: { name: string; locale?: string; theme: string; other: string;
       await page.waitForTimeout(300);
       await session().shot(`${o.name.split('-')[1]}-illegal`);
       // the smaller window: the reason and the disabled New Game still in view
-      await resize(page, frame, { width: 1000, height: 700 });
+      await resize(page, frame, BOARD, { width: 1000, height: 700 });
       const small = await readSetup(frame);
       assert.ok(small.newGameDisabled && small.problems.length === 1);
       await session().shot(`${o.name.split('-')[1]}-illegal-1000x700`);
       // back to the larger window before the next test measures where to drag
-      await resize(page, frame, { width: 1440, height: 900 });
+      await resize(page, frame, BOARD, { width: 1440, height: 900 });
     });
 
     it('a pawn dragged from the palette where no pawn can stand is explained; a right-click takes it off', async function () {
@@ -205,15 +193,15 @@ const suite = (o: { name: string; locale?: string; theme: string; other: string;
       assert.deepEqual(w.pieces, ['e0K', 'e4N', 'e9k']);
       assert.match(await spoken(), o.keyRemoved);
       await press('ArrowRight');
-      await resize(page, frame, { width: 1400, height: 900 });
+      await resize(page, frame, BOARD, { width: 1400, height: 900 });
       await shot(`${o.name.split('-')[1]}-keyboard`);
-      await resize(page, frame, { width: 1000, height: 700 });
+      await resize(page, frame, BOARD, { width: 1000, height: 700 });
       // the board and its spoken line still in view at the smaller size
       const line = (await frame.locator('.setup-spoken').boundingBox())!;
       assert.ok(line.y + line.height <= 700, `the spoken line at ${line.y}`);
       await shot(`${o.name.split('-')[1]}-keyboard-1000x700`);
       // back to the larger window before the next test measures where to drag
-      await resize(page, frame, { width: 1440, height: 900 });
+      await resize(page, frame, BOARD, { width: 1440, height: 900 });
     });
 
     // the names the theme picker lists (the settings call them "Default Light Modern" and so on)
@@ -230,12 +218,12 @@ const suite = (o: { name: string; locale?: string; theme: string; other: string;
       // the keyboard's focus square and its words in this theme, at both sizes
       await frame.locator('#board').focus();
       await page.keyboard.press('ArrowUp');
-      await resize(page, frame, { width: 1400, height: 900 });
+      await resize(page, frame, BOARD, { width: 1400, height: 900 });
       await shot(`${o.other.includes('Dark') ? 'dark' : 'light'}-keyboard`);
-      await resize(page, frame, { width: 1000, height: 700 });
+      await resize(page, frame, BOARD, { width: 1000, height: 700 });
       await shot(`${o.other.includes('Dark') ? 'dark' : 'light'}-keyboard-1000x700`);
       // back to the larger window before the next test measures where to drag
-      await resize(page, frame, { width: 1440, height: 900 });
+      await resize(page, frame, BOARD, { width: 1440, height: 900 });
     });
   });
 };

@@ -144,3 +144,19 @@ export async function setColorTheme(page: Page, theme: string): Promise<void> {
   await page.keyboard.press('Enter');
   await input.waitFor({ state: 'hidden' });
 }
+
+/** Sets the window's size and waits until `selector` in `frame` (a webview's) has taken it: its box changes (a
+ *  webview follows the workbench's layout a moment later), then two reads agree. */
+export async function resize(page: Page, frame: Frame, selector: string, size: { width: number; height: number }): Promise<void> {
+  const box = async (): Promise<string> => JSON.stringify(await frame.locator(selector).first().boundingBox());
+  const before = await box();
+  await page.setViewportSize(size);
+  // a size the page already had changes nothing: then the wait ends after 3 s, as the box is already right
+  await until(page, box, (b) => b !== before, `${selector} to follow the new size`, 3_000).catch(() => undefined);
+  let last = '';
+  await until(page, async () => {
+    const previous = last;
+    last = await box();
+    return previous === last;
+  }, (same) => same, `${selector} at its new size`, 10_000);
+}
