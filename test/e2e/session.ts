@@ -103,8 +103,8 @@ export function useSession(opts: SessionOptions): () => Session {
     this.timeout(2 * 180_000);
     mkdirSync(e2ePaths.results, { recursive: true });
     files = typeof opts.files === 'function' ? opts.files() : opts.files;
-    // In CI (stop 44) one suite's start failed within seconds while the other nineteen started well: the machine,
-    // not a test. A person would reload; the session starts again once, and the log says why.
+    // A start can fail for the machine's sake (code-server exits, the workbench never loads), which says nothing of
+    // the extension. A person would reload; the session starts again once, and the log says why.
     try {
       await start();
     } catch (e) {
