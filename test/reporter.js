@@ -17,10 +17,11 @@ class DotWithTotals extends Mocha.reporters.Dot {
     const failed = [];
     const retried = [];
     runner.on(EVENT_TEST_PENDING, (test) => skipped.push(test.fullTitle()));
-    // a hook's failure comes here too, titled '"before all" hook …'
+    const named = (test, err) => `${test.fullTitle()}: ${String((err && err.message) || err).split('\n')[0].slice(0, 300)}`;
     // a test run with --retries that failed and was tried again: named whatever the second try gave
-    runner.on(EVENT_TEST_RETRY, (test, err) => retried.push(`${test.fullTitle()}: ${String((err && err.message) || err).split('\n')[0].slice(0, 300)}`));
-    runner.on(EVENT_TEST_FAIL, (test, err) => failed.push(`${test.fullTitle()}: ${String((err && err.message) || err).split('\n')[0].slice(0, 300)}`));
+    runner.on(EVENT_TEST_RETRY, (test, err) => retried.push(named(test, err)));
+    // a hook's failure comes here too, titled '"before all" hook …'
+    runner.on(EVENT_TEST_FAIL, (test, err) => failed.push(named(test, err)));
     runner.on(EVENT_SUITE_BEGIN, (suite) => suite.parent && suite.parent.root && started.set(suite, Date.now()));
     runner.on(EVENT_SUITE_END, (suite) => {
       const t0 = started.get(suite);

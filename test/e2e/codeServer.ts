@@ -85,7 +85,7 @@ async function endTree(child: ChildProcess): Promise<void> {
   const pids = [root, ...descendants(root)];
   for (const p of pids) signal(p, 'SIGTERM');
   for (let i = 0; i < 50 && pids.some(alive); i++) await sleep(100);
-  for (const p of pids) if (alive(p)) signal(p, 'SIGKILL');
+  for (const p of pids) signal(p, 'SIGKILL');
 }
 
 async function waitHealthy(url: string, child: ChildProcess, log: () => string): Promise<void> {

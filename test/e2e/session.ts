@@ -99,6 +99,13 @@ export function useSession(opts: SessionOptions): () => Session {
     session = undefined;
   }
 
+  /** Ends what is left of the session and starts it afresh, saying why in the log. */
+  async function startAgain(why: string): Promise<void> {
+    console.log(`      (${opts.name}: ${why}; starting the session again)`);
+    await end().catch(() => undefined);
+    await start();
+  }
+
   before(async function () {
     this.timeout(2 * 180_000);
     mkdirSync(e2ePaths.results, { recursive: true });
@@ -108,11 +115,9 @@ export function useSession(opts: SessionOptions): () => Session {
     try {
       await start();
     } catch (e) {
-      console.log(`      (the session ${opts.name} did not start: ${String((e as Error).message).split('\n')[0]}; starting it again)`);
       await session?.shot('failed-start').catch(() => undefined);
       writeFileSync(join(e2ePaths.results, `${opts.name}-failed-start.log`), `${(e as Error).stack ?? e}\n\n${server?.logText() ?? ''}`);
-      await end().catch(() => undefined);
-      await start();
+      await startAgain(`did not start: ${String((e as Error).message).split('\n')[0]}`);
     }
   });
 
@@ -124,12 +129,7 @@ export function useSession(opts: SessionOptions): () => Session {
       await session.shot(`failed-${t.title.split(':')[0].replace(/\W+/g, '-')}`).catch(() => undefined);
     // a page that crashed (or a browser that went away) fails every later test at once: a new session for the
     // next test and for the failed test's one retry (`npm run test:e2e` tries a failed test once more; the reporter names it)
-    if (crashed || session.page.isClosed() || !browser?.isConnected()) {
-      console.log(`      (the workbench page of ${opts.name} ${crashed ? 'crashed' : 'closed'}; starting the session again)`);
-      this.timeout(180_000);
-      await end().catch(() => undefined);
-      await start();
-    }
+    if (crashed || session.page.isClosed() || !browser?.isConnected()) await startAgain(`the workbench page ${crashed ? 'crashed' : 'closed'}`);
   });
 
   after(async function () {
