@@ -15,6 +15,10 @@ export async function openWorkbench(page: Page, url: string, folder: string): Pr
   await page.locator('.monaco-workbench .part.statusbar').waitFor({ timeout: 60_000 });
   // the explorer lists the workspace once the file service and the extension host are up
   await page.locator('.explorer-folders-view .monaco-list-row').first().waitFor({ timeout: 60_000 });
+  // A file opened before the workbench has registered the installed extensions opens in the default editor: in a
+  // fresh profile VS Code knows no editor of ours yet and does not wait (on a slow machine, a .xqf as binary text,
+  // and opening it again shows that tab again). Our status bar item means the extension is registered and active.
+  await page.locator('.statusbar-item[id$="xiangqiLens.engine"]').waitFor({ timeout: 120_000 });
 }
 
 /** Gives the workbench the keyboard: a board page (a webview) keeps keys such as F1 to itself. */
