@@ -122,14 +122,16 @@ export function useSession(opts: SessionOptions): () => Session {
   });
 
   afterEach(async function () {
+    this.timeout(2 * 180_000);
     const t = this.currentTest;
-    if (!session || !t) return;
+    if (!session || !t || t.state === 'passed' || t.isPending()) return;
     // a try that will be retried has no state yet (mocha marks only the last try failed)
-    if (t.state !== 'passed')
-      await session.shot(`failed-${t.title.split(':')[0].replace(/\W+/g, '-')}`).catch(() => undefined);
-    // a page that crashed (or a browser that went away) fails every later test at once: a new session for the
-    // next test and for the failed test's one retry (`npm run test:e2e` tries a failed test once more; the reporter names it)
-    if (crashed || session.page.isClosed() || !browser?.isConnected()) await startAgain(`the workbench page ${crashed ? 'crashed' : 'closed'}`);
+    await session.shot(`failed-${t.title.split(':')[0].replace(/\W+/g, '-')}`).catch(() => undefined);
+    // A failed test may leave the workbench as it failed (a page that crashed, an editor that never drew, a
+    // dialog still open), and that would fail its one retry (`npm run test:e2e` tries a failed test once more;
+    // the reporter names it) and the tests after it. Both get a new session.
+    const why = crashed ? 'the workbench page crashed' : session.page.isClosed() || !browser?.isConnected() ? 'the workbench page closed' : `"${t.title.slice(0, 60)}" failed`;
+    await startAgain(why);
   });
 
   after(async function () {
