@@ -37,13 +37,14 @@ export async function pageFrame(page: Page, timeoutMs = 60_000, want?: (f: Frame
     }
     await page.waitForTimeout(200);
   }
-  // say what there was instead, so a failure on another machine can be read from its log
+  // say what there was instead, briefly (the reporter prints a failure's first lines on one line), so a failure
+  // on another machine can be read from its log
   const seen: string[] = [];
   for (const f of page.frames()) {
     const what = await f
-      .evaluate('JSON.stringify({ app: !!document.getElementById("app"), board: !!document.querySelector("#app.xq-editor #board svg"), visible: document.visibilityState, text: (document.body && document.body.innerText || "").slice(0, 80) })')
-      .catch((e: Error) => `gone: ${e.message.split('\n')[0]}`);
-    seen.push(`${f.url().slice(0, 60)} ${what}`);
+      .evaluate('JSON.stringify({ app: !!document.getElementById("app"), board: !!document.querySelector("#app.xq-editor #board svg"), visible: document.visibilityState, text: (document.body && document.body.innerText || "").replace(/\\s+/g, " ").slice(0, 40) })')
+      .catch((e: Error) => `gone: ${e.message.split('\n')[0].slice(0, 60)}`);
+    seen.push(`${f.url().split('?')[0].split('/').pop() || f.url().slice(0, 30)} ${what}`);
   }
   const tab = await page.locator('.tabs-container .tab.active').first().getAttribute('aria-label').catch(() => '');
   const fault = await webviewFault(page);
