@@ -8,6 +8,7 @@
  *   SP_A_FEATURES / SP_B_FEATURES = "lmr=0,futility=1"   search switches
  *   SP_A_PARAMS / SP_B_PARAMS = "name=value,…"            numbers (search.params, evaluation weights)
  *   SP_NODES (20000) or SP_MOVETIME (ms) or SP_DEPTH (load-proof, e.g. threads against one thread at equal depth), SP_PAIRS (one per opening), SP_WORKERS (2), SP_HASH (16)
+ *   SP_FROM (0)              skip that many pairs first: a long match in parts, each part's games new
  *   SP_A_THREADS / SP_B_THREADS (1)   Lazy SMP threads (default switches only); for threads against one
  *                            thread at equal time play one game at a time on a machine of that many cores:
  *                            SP_A_THREADS=2 SP_MOVETIME=200 SP_WORKERS=1 SP_PAIRS=100 npm run bench:selfplay
@@ -46,11 +47,12 @@ if (!isMainThread) {
         : { nodes: Number(process.env.SP_NODES ?? 20000) };
     const pairs = Number(process.env.SP_PAIRS ?? loadOpenings().length);
     const workers = Number(process.env.SP_WORKERS ?? 2);
+    const from = Number(process.env.SP_FROM ?? 0);
     console.log(`self-play: A = this build ${JSON.stringify({ features: a.features, params: a.params, threads: a.threads })}`);
     console.log(`           B = ${process.env.SP_BASE ? `commit ${process.env.SP_BASE}` : 'this build'} ${JSON.stringify({ features: b.features, params: b.params, threads: b.threads })}`);
-    console.log(`${pairs} pairs, ${JSON.stringify(limits)} per move, hash ${hashMb} MB, ${workers} workers; load ${loadAverage()}`);
+    console.log(`${pairs} pairs${from ? ` from pair ${from + 1}` : ''}, ${JSON.stringify(limits)} per move, hash ${hashMb} MB, ${workers} workers; load ${loadAverage()}`);
     const tasks: Task[] = [];
-    for (const o of openingList(pairs)) for (const aRed of [true, false]) tasks.push({ a, b, aRed, opening: o.moves, limits });
+    for (const o of openingList(from + pairs).slice(from)) for (const aRed of [true, false]) tasks.push({ a, b, aRed, opening: o.moves, limits });
     const scores: number[] = new Array(tasks.length);
     const stats = { a: { depth: [] as number[], nodes: 0, ms: 0 }, b: { depth: [] as number[], nodes: 0, ms: 0 } };
     const t0 = Date.now();
