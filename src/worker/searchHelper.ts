@@ -38,18 +38,20 @@ const publish = (id: number, rep: SearchReport): void => {
 
 const run = (m: Extract<ToHelper, { type: 'go' }>): void => {
   // nodes are added as the search goes, so a `nodes` limit and the reports count every thread (engine.ts)
+  // (search.nodes still holds the last search's count until run() begins: only polls within run() count)
   let counted = 0;
   const count = (): void => {
     const n = search.nodes;
     if (n > counted) Atomics.add(control, CONTROL.NODES, n - counted);
     counted = n;
   };
+  const stopRequested = (): boolean => Atomics.load(control, CONTROL.STOP) >= m.id;
   const stopped = (): boolean => {
     count();
-    return Atomics.load(control, CONTROL.STOP) >= m.id;
+    return stopRequested();
   };
   try {
-    if (stopped()) return;
+    if (stopRequested()) return;
     const line = replayLine(m.job.fen, m.job.moves);
     if (!line.ok) return;
     search.onIteration = (rep) => publish(m.id, rep);

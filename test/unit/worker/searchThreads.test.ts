@@ -98,6 +98,21 @@ describe('worker: Lazy SMP threads', function () {
     }
   });
 
+  it("a helper counts only the current search's nodes: none carried over from the search before", async () => {
+    const e = await make();
+    // a search the helper surely takes part in, deeper until it has
+    let first = 0;
+    for (let depth = 9; first < 20_000 && depth <= 15; depth += 2) {
+      analyse(e, { fen: START_FEN, moves: ['h2e2'] }, { depth });
+      first = e.helperNodes(5000);
+    }
+    assert.ok(first >= 20_000, `the helper searched ${first} nodes`);
+    // then a search of a few hundred nodes at most: its count is the helper's own, not the last search's again
+    analyse(e, { fen: START_FEN, moves: ['h2e2', 'h9g7'] }, { depth: 1 });
+    const second = e.helperNodes(5000);
+    assert.ok(second < 5_000, `the helper counted ${second} nodes for a depth-1 search (the one before: ${first})`);
+  });
+
   it('multi-PV lines come from the main thread: distinct first moves, in order, the mate first', async () => {
     const e = await make();
     const one = new LocalEngine({ hashMb: 8 });
