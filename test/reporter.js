@@ -18,7 +18,7 @@ class DotWithTotals extends Mocha.reporters.Dot {
     const retried = [];
     runner.on(EVENT_TEST_PENDING, (test) => skipped.push(test.fullTitle()));
     // the error's first lines joined on one line: a wait that timed out says there what it saw instead
-    const named = (test, err) => `${test.fullTitle()}: ${String((err && err.message) || err).split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 12).join(" | ").slice(0, 1500)}`;
+    const named = (test, err) => `${test.fullTitle()}: ${String((err && err.message) || err).split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 12).join(' | ').slice(0, 1500)}`;
     // a test run with --retries that failed and was tried again: named whatever the second try gave
     runner.on(EVENT_TEST_RETRY, (test, err) => retried.push(named(test, err)));
     // a hook's failure comes here too, titled '"before all" hook …'

@@ -59,6 +59,8 @@ export function useSession(opts: SessionOptions): () => Session {
   const lines: string[] = [];
   let files: Readonly<Record<string, string | Uint8Array>> = {};
   let crashed = false;
+  /** Why the last test failed, until the next test's session has started again. */
+  let failed = '';
 
   /** code-server, Chromium and the workbench with the session's file open. */
   async function start(): Promise<void> {
@@ -121,17 +123,24 @@ export function useSession(opts: SessionOptions): () => Session {
     }
   });
 
-  afterEach(async function () {
+  // A failed test may leave the workbench as it failed (a page that crashed, an editor that never drew, a dialog
+  // still open), and that would fail its one retry (`npm run test:e2e` tries a failed test once more; the reporter
+  // names it) and the tests after it. Those get a new session, started when one of them begins: none for a suite
+  // whose last test failed, whose final screenshot then shows the failure.
+  beforeEach(async function () {
+    if (!failed) return;
     this.timeout(2 * 180_000);
-    const t = this.currentTest;
-    if (!session || !t || t.state === 'passed' || t.isPending()) return;
-    // a try that will be retried has no state yet (mocha marks only the last try failed)
-    await session.shot(`failed-${t.title.split(':')[0].replace(/\W+/g, '-')}`).catch(() => undefined);
-    // A failed test may leave the workbench as it failed (a page that crashed, an editor that never drew, a
-    // dialog still open), and that would fail its one retry (`npm run test:e2e` tries a failed test once more;
-    // the reporter names it) and the tests after it. Both get a new session.
-    const why = crashed ? 'the workbench page crashed' : session.page.isClosed() || !browser?.isConnected() ? 'the workbench page closed' : `"${t.title.slice(0, 60)}" failed`;
+    const why = crashed ? 'the workbench page crashed' : failed;
+    failed = '';
     await startAgain(why);
+  });
+
+  afterEach(async function () {
+    const t = this.currentTest;
+    // a try that will be retried has no state yet (mocha marks only the last try failed)
+    if (!session || !t || t.state === 'passed' || t.isPending()) return;
+    await session.shot(`failed-${t.title.split(':')[0].replace(/\W+/g, '-')}`).catch(() => undefined);
+    failed = `"${t.title.slice(0, 60)}" failed`;
   });
 
   after(async function () {

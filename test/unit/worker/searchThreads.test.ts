@@ -17,17 +17,18 @@ const analyse = (e: LocalEngine, position: PositionDto, limits: LimitsDto, cance
   e.search({ position, limits, fresh: true, ...(cancel ? { cancel } : {}), ...(onInfo ? { onInfo } : {}) });
 
 /**
- * Whether the helper took part in `check(depth)`'s search, running it deeper (its assertions holding at every
- * depth) while it did not: on a busy machine the helper can wake after a small search has ended (it did, twice,
- * beside a match and a code-server build).
+ * The helper's nodes in `check(depth)`'s search, running it deeper (its assertions holding at every depth) until
+ * they reach `least`: on a busy machine the helper can wake after a small search has ended (it did, twice, beside
+ * a match and a code-server build).
  */
-const helpedBy = (e: LocalEngine, depth: number, check: (depth: number) => void): boolean => {
+const helperNodesIn = (e: LocalEngine, depth: number, check: (depth: number) => void, least = 1): number => {
   check(depth);
-  for (let d = depth + 2; d <= depth + 10; d += 2) {
-    if (e.helperNodes(5000) > 0) return true;
+  let nodes = e.helperNodes(5000);
+  for (let d = depth + 2; nodes < least && d <= depth + 10; d += 2) {
     check(d);
+    nodes = e.helperNodes(5000);
   }
-  return e.helperNodes(5000) > 0;
+  return nodes;
 };
 
 describe('worker: Lazy SMP threads', function () {
@@ -101,11 +102,7 @@ describe('worker: Lazy SMP threads', function () {
   it("a helper counts only the current search's nodes: none carried over from the search before", async () => {
     const e = await make();
     // a search the helper surely takes part in, deeper until it has
-    let first = 0;
-    for (let depth = 9; first < 20_000 && depth <= 15; depth += 2) {
-      analyse(e, { fen: START_FEN, moves: ['h2e2'] }, { depth });
-      first = e.helperNodes(5000);
-    }
+    const first = helperNodesIn(e, 9, (depth) => analyse(e, { fen: START_FEN, moves: ['h2e2'] }, { depth }), 20_000);
     assert.ok(first >= 20_000, `the helper searched ${first} nodes`);
     // then a search of a few hundred nodes at most: its count is the helper's own, not the last search's again
     analyse(e, { fen: START_FEN, moves: ['h2e2', 'h9g7'] }, { depth: 1 });
@@ -116,13 +113,13 @@ describe('worker: Lazy SMP threads', function () {
   it('multi-PV lines come from the main thread: distinct first moves, in order, the mate first', async () => {
     const e = await make();
     const one = new LocalEngine({ hashMb: 8 });
-    const helped = helpedBy(e, 8, (depth) => {
+    const helped = helperNodesIn(e, 8, (depth) => {
       const r = analyse(e, LADDER, { depth, multipv: 3 });
       assert.equal(r.lines.length, 3);
       assert.equal(new Set(r.lines.map((l) => l.pv[0])).size, 3);
       assert.equal(r.lines[0].score.kind, 'mate');
       assert.deepEqual(r.lines[0].score, analyse(one, LADDER, { depth, multipv: 3 }).lines[0].score, `depth ${depth}`);
-    });
+    }) > 0;
     assert.ok(helped, 'the helper took part');
   });
 
@@ -136,7 +133,7 @@ describe('worker: Lazy SMP threads', function () {
     const free = analyse(e, perpetual, { depth: 8 });
     assert.notEqual(free.bestmove, 'f4e4');
     const chase: PositionDto = { fen: '3k5/9/1c5R1/9/9/9/9/9/9/4K4 b - - 0 1', moves: ['b7b6', 'h7h6', 'b6b7', 'h6h7', 'b7b6', 'h7h6', 'b6b7'] };
-    const helped = helpedBy(e, 8, (depth) => assert.notEqual(analyse(e, chase, { depth }).bestmove, 'h6h7', `depth ${depth}`));
+    const helped = helperNodesIn(e, 8, (depth) => assert.notEqual(analyse(e, chase, { depth }).bestmove, 'h6h7', `depth ${depth}`)) > 0;
     assert.ok(helped, 'the helper took part');
   });
 
@@ -144,7 +141,7 @@ describe('worker: Lazy SMP threads', function () {
     const e = await make();
     e.configure({ hashMb: 2 });
     e.newGame();
-    const helped = helpedBy(e, 8, (depth) => assert.ok(analyse(e, { fen: START_FEN, moves: ['b2e2'] }, { depth }).bestmove));
+    const helped = helperNodesIn(e, 8, (depth) => assert.ok(analyse(e, { fen: START_FEN, moves: ['b2e2'] }, { depth }).bestmove)) > 0;
     assert.ok(helped, 'the helper searched on the new table');
     e.configure({ threads: 1 });
     assert.equal(e.threadCount, 1);
