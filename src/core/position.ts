@@ -495,12 +495,12 @@ export class Position {
     return Array.from(buf.subarray(0, this.generateLegal(buf, 0, 0)));
   }
 
-  /** Counts legal moves without keeping them. */
-  countLegal(buf: Int32Array): number {
+  /** Counts legal moves without keeping them, stopping once the count reaches `limit`. */
+  countLegal(buf: Int32Array, limit = MAX_MOVES): number {
     const end = this.generate(buf, 0, 0);
     this.prepareSafety();
     let count = 0;
-    for (let i = 0; i < end; i++) if (this.safeFast(buf[i])) count++;
+    for (let i = 0; i < end && count < limit; i++) if (this.safeFast(buf[i])) count++;
     return count;
   }
 

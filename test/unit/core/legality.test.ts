@@ -162,6 +162,9 @@ describeShared('legality: brute-force cross-check (ElephantEye style)', () => {
           assert.deepEqual(ev, all, `evasions of ${here}`);
         }
         assert.equal(p.hasLegalMove(), ref.length > 0, `hasLegalMove: ${here}`);
+        const countBuf = new Int32Array(MAX_MOVES);
+        assert.equal(p.countLegal(countBuf), ref.length, `countLegal: ${here}`);
+        for (const limit of [1, 2]) assert.equal(p.countLegal(countBuf, limit), Math.min(limit, ref.length), `countLegal to ${limit}: ${here}`);
 
         // isLegal on every pair from an own piece: the fast single-move test agrees with the slow mover
         const refSet = new Set(ref);
