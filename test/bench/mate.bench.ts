@@ -6,7 +6,8 @@
  * with every mate switch on (shorterMates, mateThreat, stalemates) and with none, in the same run. Then at a fixed
  * time per position: solved is a mate score of at most N moves and a confirmed first move. Each engine
  * starts every position with a fresh table. `npm run bench:mate` (env MATE_MS "200,1000" (empty: no
- * timed runs), MATE_DEPTH 1 (0: no fixed-depth run), MATE_SWITCHES_OFF, MATE_LIMIT).
+ * timed runs), MATE_DEPTH 1 (0: no fixed-depth run), MATE_SWITCHES_OFF, MATE_LIMIT, XQLENS_FSF_NATIVE=<path>
+ * for the native Fairy-Stockfish instead of the WASM build, as bench:match).
  */
 import * as fs from 'node:fs';
 import { parseFen } from '../../src/core/fen';
@@ -81,7 +82,9 @@ const depthRun = async (sf: Fsf): Promise<void> => {
 };
 
 void (async () => {
-  const sf = await Fsf.load({ hashMb: 16 });
+  const native = process.env.XQLENS_FSF_NATIVE;
+  const sf = native ? await Fsf.native(native, { hashMb: 16 }) : await Fsf.load({ hashMb: 16 });
+  console.log(`Fairy-Stockfish: ${sf.build}`);
   console.log(`mate set: ${rows.length} positions (${[1, 2, 3, 4, 5].map((n) => `${rows.filter((r) => r.n === n).length} in ${n}`).join(', ')}); load ${loadAverage()}`);
   if (DEPTH_RUN) await depthRun(sf);
   for (const ms of TIMES) {
