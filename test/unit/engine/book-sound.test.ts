@@ -39,7 +39,7 @@ const ENGINE_MISREADS: Readonly<Record<string, number>> = {
   'h2e2 h7e7 h0g2 h9g7 i0h0 i9i8 h0h6': 8, // 4.车二进六 (D20)
   'h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 h0h4 c6c5 c3c4 g9e7': 14, // 5…象7进5 (C15)
   'h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 c3c4 g6g5 h0h6 h7i7 h6g6': 0, // 6.车二平三 (C41), the reference's own choice
-  'h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 c3c4 g6g5 h0h6 b7b3 b0c2 c9e7': 53, // 6…象3进5 (C30; 42 at depth 18), read 137 below 6…炮2平7 since mateThreat
+  'h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 c3c4 g6g5 h0h6 b7b3 b0c2 c9e7': 53, // 6…象3进5 (C30; 42 at depth 18), read 137 below 6…炮2平7
 };
 const MAX_MISREAD = 300;
 
