@@ -17,7 +17,7 @@
  */
 import * as fs from 'node:fs';
 import { Fsf } from './lib/fsf';
-import { EngineSpec, GameResult, Limits, fsfPlayer, ourPlayer, parseSwitches, playGame, readWeights } from './lib/game';
+import { EngineSpec, GameResult, Limits, fsfPlayer, ourPlayer, parseSwitches, playGame, withWeights } from './lib/game';
 import { buildBaseline } from './lib/baseline';
 import { openingList } from './lib/openings';
 import { isMainThread, runPool, serve } from './lib/pool';
@@ -36,14 +36,10 @@ const contestants = async (hashMb: number): Promise<Contestant[]> => {
   for (const item of list) {
     const [head, weightsFile] = item.split('@');
     const [rev, feats = ''] = head.split(':');
-    const spec: EngineSpec = { hashMb, ...parseSwitches(feats) };
+    let spec: EngineSpec = { hashMb, ...parseSwitches(feats) };
     if (rev !== 'this') spec.module = await buildBaseline(rev);
     // evaluation weights by name from a tuner's file (this build only)
-    if (weightsFile) {
-      const tuned = readWeights(weightsFile);
-      spec.params = { ...spec.params, ...tuned.params };
-      spec.pst = tuned.pst;
-    }
+    if (weightsFile) spec = withWeights(spec, weightsFile);
     out.push({ label: `${rev === 'this' ? 'this build' : `commit ${rev}`}${feats ? ` (${feats})` : ''}${weightsFile ? ` weights ${weightsFile}` : ''}`, spec });
   }
   return out;

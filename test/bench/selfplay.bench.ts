@@ -7,6 +7,7 @@
  *   SP_BASE=<git rev>        engine B from that commit (default: this build)
  *   SP_A_FEATURES / SP_B_FEATURES = "lmr=0,futility=1"   search switches
  *   SP_A_PARAMS / SP_B_PARAMS = "name=value,…"            numbers (search.params, evaluation weights)
+ *   SP_A_WEIGHTS / SP_B_WEIGHTS = <tuner's file>          evaluation weights and piece-square tables (bench:tune's output)
  *   SP_NODES (20000) or SP_MOVETIME (ms) or SP_DEPTH (load-proof, e.g. threads against one thread at equal depth), SP_PAIRS (one per opening), SP_WORKERS (2), SP_HASH (16)
  *   SP_FROM (0)              skip that many pairs first: a long match in parts, each part's games new
  *   SP_A_THREADS / SP_B_THREADS (1)   Lazy SMP threads (default switches only); for threads against one
@@ -14,7 +15,7 @@
  *                            SP_A_THREADS=2 SP_MOVETIME=200 SP_WORKERS=1 SP_PAIRS=100 npm run bench:selfplay
  */
 import { summary, mean, loadAverage } from './lib/stats';
-import { EngineSpec, GameResult, Limits, ourPlayer, parseSwitches, playGame } from './lib/game';
+import { EngineSpec, GameResult, Limits, ourPlayer, parseSwitches, playGame, withWeights } from './lib/game';
 import { buildBaseline } from './lib/baseline';
 import { loadOpenings, openingList } from './lib/openings';
 import { isMainThread, runPool, serve } from './lib/pool';
@@ -37,8 +38,13 @@ if (!isMainThread) {
 } else {
   void (async () => {
     const hashMb = Number(process.env.SP_HASH ?? 16);
-    const a: EngineSpec = { ...parseSwitches(`${process.env.SP_A_FEATURES ?? ''},${process.env.SP_A_PARAMS ?? ''}`), hashMb, threads: Number(process.env.SP_A_THREADS ?? 1) };
-    const b: EngineSpec = { ...parseSwitches(`${process.env.SP_B_FEATURES ?? ''},${process.env.SP_B_PARAMS ?? ''}`), hashMb, threads: Number(process.env.SP_B_THREADS ?? 1) };
+    const side = (x: 'A' | 'B'): EngineSpec => {
+      const spec = { ...parseSwitches(`${process.env[`SP_${x}_FEATURES`] ?? ''},${process.env[`SP_${x}_PARAMS`] ?? ''}`), hashMb, threads: Number(process.env[`SP_${x}_THREADS`] ?? 1) };
+      const weights = process.env[`SP_${x}_WEIGHTS`];
+      return weights ? withWeights(spec, weights) : spec;
+    };
+    const a = side('A');
+    const b = side('B');
     if (process.env.SP_BASE) b.module = await buildBaseline(process.env.SP_BASE);
     const limits: Limits = process.env.SP_MOVETIME
       ? { movetime: Number(process.env.SP_MOVETIME) }

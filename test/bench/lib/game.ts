@@ -82,6 +82,12 @@ export const readWeights = (file: string): Pick<EngineSpec, 'params' | 'pst'> =>
   return { params: data.weights, ...(pst ? { pst: ROLE_NAMES.map((name) => pst[name]) } : {}) };
 };
 
+/** The spec with a tuner's evaluation weights (by name, beside its search parameters) and piece-square tables. */
+export const withWeights = (spec: EngineSpec, file: string): EngineSpec => {
+  const tuned = readWeights(file);
+  return { ...spec, params: { ...spec.params, ...tuned.params }, pst: tuned.pst };
+};
+
 /** Sets a spec's switches, parameters and weights (by name) on an engine's search. */
 export const configureSearch = (engine: { search: unknown }, spec: EngineSpec): void => {
   const search = engine.search as { features: Record<string, boolean>; params?: Record<string, number>; weights?: Float64Array; pst?: Int16Array[] };
