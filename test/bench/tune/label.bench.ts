@@ -1,7 +1,7 @@
 /**
  * Texel data from a stronger judge (not a test): quiet positions of our own tuning games, each
  * scored by Fairy-Stockfish's WASM build at a fixed depth, or with LABEL_ENGINE=ours by our own search
- * (a fresh 16 MB table each), for `bench:tune` to fit the evaluation to (TUNE_LABELS). Every
+ * (its table and histories cleared for each), for `bench:tune` to fit the evaluation to (TUNE_LABELS). Every
  * LABEL_EVERY-th ply after the first 12 of each game, in check and positions with a capture that wins
  * material by static exchange left out, until LABEL_COUNT.
  * Writes test/fixtures/tuning/fsf-labels.tsv: FEN, then the judge's score in centipawns
@@ -45,15 +45,17 @@ void (async () => {
   const done = new Set(fs.existsSync(OUT) ? fs.readFileSync(OUT, 'utf8').split('\n').filter(Boolean).map((l) => l.split('\t')[0]) : []);
   console.log(`labels: ${list.length} quiet positions from ${GAMES}, ${done.size} already in ${OUT}; ${OURS ? 'our search' : 'Fairy-Stockfish'} depth ${DEPTH}; load ${loadAverage()}`);
   const sf = OURS ? undefined : await Fsf.load({ hashMb: 16 });
+  let ours: Engine | undefined;
   const score = async (fen: string): Promise<Score | undefined> => {
-    if (!sf) {
-      const e = new Engine({ hashMb: 16 });
-      e.setPosition(fen, []);
-      const line = e.go({ depth: DEPTH }).lines[0];
-      return line ? toScore(line.value) : undefined;
+    if (sf) {
+      await sf.newGame();
+      return (await sf.go(fen, [], `depth ${DEPTH}`)).score;
     }
-    await sf.newGame();
-    return (await sf.go(fen, [], `depth ${DEPTH}`)).score;
+    const e = (ours ??= new Engine({ hashMb: 16 }));
+    e.newGame();
+    e.setPosition(fen, []);
+    const line = e.go({ depth: DEPTH }).lines[0];
+    return line ? toScore(line.value) : undefined;
   };
   const t0 = Date.now();
   let n = 0;
