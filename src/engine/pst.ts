@@ -1,18 +1,19 @@
 /**
  * Piece-square values in centipawns, for the piece's owner: PIECE_SQUARE[role][rank][file], the rank
  * counted from the owner's back rank and the file from the edge (0) to the centre (4), the board being
- * symmetric. Fitted square by square to the results of our games against Fairy-Stockfish
- * (`TUNE_PST=1 npm run bench:tune`; the settings are in test/fixtures/tuning/weights-pst.json, and
- * TUNE_PST_OUT writes this file), lightly held to where each value started (TUNE_L2 1e-5): first from
- * formulas that favoured advanced, central horses and chariots, pawns near the palace and the king at
- * home, then from the tables of that first fit. Whole openings were held out to check the fit.
+ * symmetric. Fitted square by square (`TUNE_PST=1 npm run bench:tune`; the settings are in
+ * test/fixtures/tuning/weights-ours.json, and TUNE_PST_OUT writes this file) to 8,000 quiet positions of
+ * our games against Fairy-Stockfish, each scored by our own search at depth 9 (ours-labels.tsv), lightly
+ * held to where each value started (TUNE_L2 1e-5). They started from two fits to those games' results,
+ * the first from formulas that favoured advanced, central horses and chariots, pawns near the palace and
+ * the king at home. One position in ten was held out to check the fit.
  */
 export const PIECE_SQUARE: readonly (readonly (readonly number[])[])[] = [
   // king
   [
-    [0, 0, 0, 26, 1],
-    [0, 0, 0, 9, 29],
-    [0, 0, 0, -53, -30],
+    [0, 0, 0, 22, 19],
+    [0, 0, 0, -3, 30],
+    [0, 0, 0, -82, -29],
     [0, 0, 0, 0, 0],
     [0, 0, 0, 0, 0],
     [0, 0, 0, 0, 0],
@@ -23,9 +24,9 @@ export const PIECE_SQUARE: readonly (readonly (readonly number[])[])[] = [
   ],
   // advisor
   [
-    [0, 0, 0, -117, 0],
-    [0, 0, 0, 0, -94],
-    [0, 0, 0, -89, 0],
+    [0, 0, 0, -115, 0],
+    [0, 0, 0, 0, -73],
+    [0, 0, 0, -97, 0],
     [0, 0, 0, 0, 0],
     [0, 0, 0, 0, 0],
     [0, 0, 0, 0, 0],
@@ -36,11 +37,11 @@ export const PIECE_SQUARE: readonly (readonly (readonly number[])[])[] = [
   ],
   // elephant
   [
-    [0, 0, -46, 0, 0],
+    [0, 0, -36, 0, 0],
     [0, 0, 0, 0, 0],
-    [-66, 0, 0, 0, -7],
+    [-65, 0, 0, 0, -4],
     [0, 0, 0, 0, 0],
-    [0, 0, -75, 0, 0],
+    [0, 0, -68, 0, 0],
     [0, 0, 0, 0, 0],
     [0, 0, 0, 0, 0],
     [0, 0, 0, 0, 0],
@@ -49,54 +50,54 @@ export const PIECE_SQUARE: readonly (readonly (readonly number[])[])[] = [
   ],
   // horse
   [
-    [-19, -74, -16, -27, 5],
-    [-33, -10, -11, 10, -111],
-    [-35, -19, -22, 47, -24],
-    [6, 10, 1, -26, 47],
-    [2, -5, 27, 34, 22],
-    [5, 20, 22, 37, 13],
-    [-9, 55, 66, 71, 2],
-    [29, 49, 26, 43, 32],
-    [0, 22, 49, 39, 27],
-    [7, 20, 12, 21, 20],
+    [-20, -107, -27, -53, 5],
+    [-50, -11, -13, 0, -110],
+    [-33, -20, -18, 43, -32],
+    [4, 5, -2, -14, 19],
+    [2, 3, 30, 32, 27],
+    [11, 16, 25, 49, 25],
+    [-5, 72, 75, 96, 1],
+    [49, 35, 36, 59, 37],
+    [2, 31, 57, 51, 29],
+    [7, 20, 13, 25, 21],
   ],
   // chariot
   [
-    [-59, 1, -16, 5, 0],
-    [7, 6, 32, -2, 5],
-    [-27, -16, 26, 22, 0],
-    [20, 31, 17, 2, 20],
-    [39, 55, 24, 27, 17],
-    [19, 23, -17, -8, 22],
-    [4, 38, 26, 71, 29],
-    [15, 31, 10, 64, 23],
-    [24, 34, 13, 35, 30],
-    [24, -14, -14, 16, 25],
+    [-93, 8, -20, 5, -1],
+    [-14, 4, 25, -2, 2],
+    [-37, -14, 25, 18, -6],
+    [20, 35, 17, 17, 20],
+    [34, 48, 31, 33, 18],
+    [16, 17, -21, 3, 21],
+    [8, 33, 42, 83, 41],
+    [14, 26, -1, 76, 29],
+    [22, 30, 23, 68, 45],
+    [22, 2, -5, 19, 45],
   ],
   // cannon
   [
-    [-12, 0, -34, -10, 16],
-    [-19, 0, -2, 12, 25],
-    [8, -27, 1, 30, 14],
-    [-5, -13, 13, -11, 19],
-    [-6, 14, -35, 5, 46],
-    [-7, -10, -10, -2, 0],
-    [-4, -5, -17, -6, 50],
-    [4, -22, -3, -9, 26],
-    [-11, 7, -56, -11, 0],
-    [11, 34, -21, -14, 16],
+    [-17, -3, -31, -6, 19],
+    [-22, 1, 0, 11, 32],
+    [0, -32, 7, 17, 10],
+    [-7, -19, 0, -11, 15],
+    [-8, 7, -15, -1, 64],
+    [-10, -17, -12, 1, 9],
+    [-7, -3, -3, -13, 54],
+    [3, -18, -10, -11, 19],
+    [-12, 7, -56, -15, -3],
+    [33, 27, -28, -22, 15],
   ],
   // pawn
   [
     [0, 0, 0, 0, 0],
     [0, 0, 0, 0, 0],
     [0, 0, 0, 0, 0],
-    [-33, 0, -87, 0, 18],
-    [-16, 0, -27, 0, 45],
-    [21, -29, -32, 44, 24],
-    [18, 50, 14, 103, 102],
-    [4, 18, 93, 81, 89],
-    [9, 20, 66, 44, 124],
-    [-30, -20, -10, -8, -28],
+    [-36, 0, -104, 0, 21],
+    [-16, 0, -33, 0, 51],
+    [4, -30, -26, 46, 16],
+    [2, 38, 20, 110, 133],
+    [8, 20, 61, 64, 139],
+    [9, 17, 45, 47, 163],
+    [-33, -23, -9, -15, -34],
   ],
 ];

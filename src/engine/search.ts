@@ -147,8 +147,9 @@ export interface SearchFeatures {
   /** The static eval is corrected by how far searches of positions with the same structure found it wrong (correction.ts). */
   correction: boolean;
   /**
-   * A node whose alpha is already a mate (a mate in hand, a shorter one sought) prunes no move and is
-   * not razored: centipawn margins say nothing about mates, and they hid the shorter ones.
+   * A node whose alpha is already a mate (a mate in hand, a shorter one sought) prunes and reduces no
+   * move and is not razored: centipawn margins say nothing about mates, and they hid the shorter ones
+   * (a reduced quiet move hid the lone horse's mate in 4 in the composed set).
    */
   shorterMates: boolean;
   /**
@@ -698,7 +699,7 @@ export class Search {
       else {
         // late move reductions for quiet moves and losing captures
         let reduction = 0;
-        if (r > 0 && depth >= 3 && (!capture || !order.inCaptureStages(ply)) && (!pvNode || f.lmrPv)) {
+        if (r > 0 && depth >= 3 && (!capture || !order.inCaptureStages(ply)) && (!pvNode || f.lmrPv) && !(f.shorterMates && alpha >= WIN)) {
           reduction = Math.trunc((r + (pvNode ? -100 : 0) + 50) / 100);
           if (checking || inCheck) reduction--;
           if (reduction > newDepth - 1) reduction = newDepth - 1;

@@ -8,11 +8,12 @@ import { ROLE_NAMES } from '../../../src/core/types';
 const HEADER = `/**
  * Piece-square values in centipawns, for the piece's owner: PIECE_SQUARE[role][rank][file], the rank
  * counted from the owner's back rank and the file from the edge (0) to the centre (4), the board being
- * symmetric. Fitted square by square to the results of our games against Fairy-Stockfish
- * (\`TUNE_PST=1 npm run bench:tune\`; the settings are in test/fixtures/tuning/weights-pst.json, and
- * TUNE_PST_OUT writes this file), lightly held to where each value started (TUNE_L2 1e-5): first from
- * formulas that favoured advanced, central horses and chariots, pawns near the palace and the king at
- * home, then from the tables of that first fit. Whole openings were held out to check the fit.
+ * symmetric. Fitted square by square (\`TUNE_PST=1 npm run bench:tune\`; the settings are in
+ * test/fixtures/tuning/weights-ours.json, and TUNE_PST_OUT writes this file) to 8,000 quiet positions of
+ * our games against Fairy-Stockfish, each scored by our own search at depth 9 (ours-labels.tsv), lightly
+ * held to where each value started (TUNE_L2 1e-5). They started from two fits to those games' results,
+ * the first from formulas that favoured advanced, central horses and chariots, pawns near the palace and
+ * the king at home. One position in ten was held out to check the fit.
  */
 export const PIECE_SQUARE: readonly (readonly (readonly number[])[])[] = [
 `;

@@ -81,6 +81,8 @@ describe('xqlens annotate', () => {
   it('writes each mark in words in the language asked for (English by default) and the file\'s own notation, and the players\' summary', async () => {
     // composed: Red's chariot steps where Black's chariot takes it (2. R1.9), in a WXF record; Black then
     // mates in 3 (the bare king is stalemated; proved by test/bench/lib/mate.ts), which depth 5 now sees
+    // (1. R1+1 itself misses a mate in 4 from R1+8, also proved, so Red has one or two `??`; the PGN
+    // writer may break the line after "2.")
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xql-'));
     const file = path.join(dir, 'gift.pgn');
     fs.writeFileSync(file, '[FEN "5k3/r8/9/9/9/9/9/9/8R/3K5 w - - 0 1"]\n[Format "WXF"]\n\n1. R1+1 R1+1 2. R1.9 R1+5 *\n');
@@ -88,13 +90,13 @@ describe('xqlens annotate', () => {
     assert.equal(en.code, 0, en.err.join('\n'));
     const enText = en.out.join('\n');
     assert.match(enText, /\[Format "WXF"\]/);
-    assert.match(enText, /2\. R1\.9 \$4\s\{Blunder\. Best was R1[+.]\d; R1\.9 allows mate in 3: R1\+5 .*?\. \[%eval /);
-    assert.match(enText, /^\{Xiangqi Lens review — Red: 0 \?!, 0 \?, [12] \?\?, accuracy [\d.]+ %; Black: 0 \?!, 0 \?, 0 \?\?, accuracy 100 %\.\}/m);
+    assert.match(enText, /2\.\s+R1\.9 \$4\s\{Blunder\. Best was R1[+.]\d; R1\.9 allows mate in 3: R1\+5 .*?\. \[%eval /);
+    assert.match(enText, /^\{Xiangqi Lens review — Red: 0 \?!, 0 \?, [12] \?\?, accuracy [\d.]+ %; Black: 0 \?!, 0 \?, 0 \?\?, accuracy (100|99\.\d) %\.\}/m);
     assert.match(en.err[en.err.length - 1], /gift\.pgn: Red: 0 \?!, 0 \?, [12] \?\?/);
     const zh = await run(['annotate', file, '--depth', '5', '--language', 'zh']);
     assert.equal(zh.code, 0, zh.err.join('\n'));
     const zhText = zh.out.join('\n');
-    assert.match(zhText, /2\. R1\.9 \$4\s\{败着：应走R1[+.]\d；R1\.9送杀，对方3步成杀（R1\+5 [^）]*）。 \[%eval /);
+    assert.match(zhText, /2\.\s+R1\.9 \$4\s\{败着：应走R1[+.]\d；R1\.9送杀，对方3步成杀（R1\+5 [^）]*）。 \[%eval /);
     assert.match(zh.err[zh.err.length - 1], /gift\.pgn: 红方：缓着 0，错着 0，败着 [12]，准确率 [\d.]+%；黑方/);
     // the words read back as the move's comment, and --notation still decides how moves are written
     const back = readGames(new TextEncoder().encode(zhText), 'zh.pgn');

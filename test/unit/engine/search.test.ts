@@ -252,8 +252,9 @@ describe('engine: search', function () {
     // a proved mate in 4 from our self-play games (test/fixtures/mates): its forcing replies are singular.
     // Without PV reductions, the eval's correction history and the mate guards (lmrPv, correction,
     // shorterMates, mateThreat and stalemates off, as when the switch was measured): all change which
-    // lines the fixed depths reach (with the mate guards the mate shows by depth 10 either way).
-    const fen = '5a3/5k3/9/9/p5b2/9/4r4/7C1/6p2/3K5 b - - 5 74';
+    // lines the fixed depths reach, and so does the evaluation: the mate first used here stopped showing
+    // the difference when the evaluation fitted to our own search came into play.
+    const fen = '9/4k4/5aN1b/2N1CP3/8c/p5p2/9/4B4/4A4/4KAB2 w - - 15 49';
     const run = (singular: boolean, depth: number) => {
       const p = parseFen(fen);
       if (!p.ok) assert.fail();
