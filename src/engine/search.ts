@@ -646,8 +646,10 @@ export class Search {
       let check = -1;
       moveCount++;
       const hist = capture ? 0 : order.quietHistory(pos, ply, m);
+      // a mate in hand (shorterMates): no move is reduced or pruned while a shorter one is sought
+      const mateInHand = f.shorterMates && alpha >= WIN;
       let r = 0;
-      if (f.lmr && depth >= 2 && moveCount > 1) {
+      if (f.lmr && !mateInHand && depth >= 2 && moveCount > 1) {
         r = f.lmrLog ? this.lmrTable[(depth < 63 ? depth : 63) * 64 + (moveCount < 63 ? moveCount : 63)] : moveCount < 4 ? 0 : moveCount >= 9 && depth >= 6 ? 200 : 100;
         if (f.historyLmr) {
           if (!capture) r -= Math.trunc((hist * 100) / P.lmrHistoryDiv);
@@ -657,7 +659,7 @@ export class Search {
       }
       // pruning before the move is made (checks are kept), never while this side may be getting mated,
       // nor while it seeks a mate shorter than the one in hand
-      if (best > -WIN && !inCheck && !(f.shorterMates && alpha >= WIN)) {
+      if (best > -WIN && !inCheck && !mateInHand) {
         const lmrDepth = Math.max(0, depth - 1 - Math.trunc(r / 100));
         let prune: boolean;
         if (capture) prune = f.seePruning && depth <= P.seeDepth && !seeGe(pos, m, -P.seeCapture * depth);
@@ -699,7 +701,7 @@ export class Search {
       else {
         // late move reductions for quiet moves and losing captures
         let reduction = 0;
-        if (r > 0 && depth >= 3 && (!capture || !order.inCaptureStages(ply)) && (!pvNode || f.lmrPv) && !(f.shorterMates && alpha >= WIN)) {
+        if (r > 0 && depth >= 3 && (!capture || !order.inCaptureStages(ply)) && (!pvNode || f.lmrPv)) {
           reduction = Math.trunc((r + (pvNode ? -100 : 0) + 50) / 100);
           if (checking || inCheck) reduction--;
           if (reduction > newDepth - 1) reduction = newDepth - 1;
